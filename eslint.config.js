@@ -1,0 +1,75 @@
+// Flat config. The import-boundary rules encode DESIGN.md's layering:
+// shared -> features -> app, and no feature imports another feature.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import globals from 'globals'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/features', './src/app'],
+              message: 'shared/ is the bottom layer: it must not import features or app.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'features must not import app/; app wires features together.',
+            },
+            ...['auth', 'layout', 'dashboard', 'profile', 'system', 'errors', 'notify', 'tabs', 'host-bridge', 'bpm-designer', 'bpm-runtime', 'business'].map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature never imports another feature; move what they share into shared/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host-sandbox/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tests/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './host-sandbox', from: './src', message: 'The sandbox never imports console code.' }] },
+      ],
+    },
+  },
+)

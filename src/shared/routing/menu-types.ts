@@ -1,0 +1,40 @@
+/** A node of GET /system/auth/list-menus (CONTRACT.md "Auth"). */
+export interface MenuNode {
+  id: number
+  parentId: number
+  name: string
+  path: string
+  component: string | null
+  componentName: string | null
+  icon: string | null
+  visible: boolean
+  keepAlive: boolean
+  alwaysShow: boolean
+  children?: MenuNode[] | null
+}
+
+/** Meta of a route, as the tabs, breadcrumb and sidebar read it (SPEC.md section 3 "Open tab view"). */
+export interface RouteMeta {
+  title: string
+  icon?: string | null
+  noCache: boolean
+  affix?: boolean
+  /** Set for external links (path starts with http(s)). */
+  link?: string | null
+  /** The sidebar entry to highlight for hidden routes (e.g. /dict/type/data/:id -> /system/dict). */
+  activeMenu?: string
+}
+
+/** A console route derived from a server menu (or a constant route). Serialisable. */
+export interface AppRoute {
+  /** Absolute path for leaves and sections ("/system", "/system/dict"), or an http(s) URL. */
+  path: string
+  /** Route name = menu componentName (used by the cached-tabs layer). */
+  name?: string
+  hidden: boolean
+  alwaysShow: boolean
+  /** Page key from the route registry ("system/dict/index"); absent for sections. */
+  component?: string
+  meta: RouteMeta
+  children?: AppRoute[]
+}

@@ -1,0 +1,35 @@
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import qiankun from 'vite-plugin-qiankun'
+import { fileURLToPath, URL } from 'node:url'
+
+// The console is a qiankun child app. `base` must be an absolute URL when it is embedded in a
+// host on another origin (DESIGN.md): it comes from VITE_PUBLIC_BASE, default '/'.
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), '')
+  const apiTarget = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.SANDBOX_API_PORT || 48080}`
+  const apiBase = env.VITE_API_BASE || '/prod-api'
+  return {
+    base: env.VITE_PUBLIC_BASE || '/',
+    plugins: [
+      react(),
+      // useDevMode stays false: its dev mode and plugin-react do not mix; embedded runs use builds.
+      qiankun('museum-console', { useDevMode: false }),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    define: {
+      __APP_BUILD_VERSION__: JSON.stringify(env.VITE_APP_VERSION || 'v2025-04-27'),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: Number(env.CONSOLE_DEV_PORT || 48082),
+      proxy: { [apiBase]: { target: apiTarget, changeOrigin: true } },
+    },
+    preview: { host: '127.0.0.1', port: Number(env.CONSOLE_PREVIEW_PORT || 48083) },
+    build: {
+      target: 'es2022',
+      sourcemap: command === 'build' ? false : true,
+      chunkSizeWarningLimit: 800,
+    },
+  }
+})

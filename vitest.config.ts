@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath, URL } from 'node:url'
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  define: { __APP_BUILD_VERSION__: JSON.stringify('v2025-04-27') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+})
