@@ -28,7 +28,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
     },
@@ -52,11 +55,25 @@ export default tseslint.config(
               from: './src/app',
               message: 'features must not import app/; app wires features together.',
             },
-            ...['auth', 'layout', 'dashboard', 'profile', 'system', 'errors', 'notify', 'tabs', 'host-bridge', 'bpm-designer', 'bpm-runtime', 'business'].map((name) => ({
+            ...[
+              'auth',
+              'layout',
+              'dashboard',
+              'profile',
+              'system',
+              'errors',
+              'notify',
+              'tabs',
+              'host-bridge',
+              'bpm-designer',
+              'bpm-runtime',
+              'business',
+            ].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',
               except: [`./${name}`],
-              message: 'A feature never imports another feature; move what they share into shared/.',
+              message:
+                'A feature never imports another feature; move what they share into shared/.',
             })),
           ],
         },
@@ -68,7 +85,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './host-sandbox', from: './src', message: 'The sandbox never imports console code.' }] },
+        {
+          zones: [
+            {
+              target: './host-sandbox',
+              from: './src',
+              message: 'The sandbox never imports console code.',
+            },
+          ],
+        },
       ],
     },
   },

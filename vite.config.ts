@@ -30,6 +30,7 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: command === 'build' ? false : true,
       chunkSizeWarningLimit: 800,
+      manifest: true,
     },
   }
 })

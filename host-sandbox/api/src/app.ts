@@ -1,0 +1,105 @@
+import fastifyFormbody from '@fastify/formbody'
+import fastifyMultipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { registerAuthHook } from './auth/auth-hook'
+import {
+  DEFAULT_ACCESS_TTL_SECONDS,
+  DEFAULT_API_PREFIX,
+  DEFAULT_CORS_ORIGINS,
+  DEFAULT_REFRESH_TTL_SECONDS,
+} from './config'
+import { openDatabase } from './db/database'
+import type { AppContext } from './lib/context'
+import { registerCors } from './lib/cors'
+import { registerErrorHandler } from './lib/error-handling'
+import { registerJsonBodyParser } from './lib/json-body'
+import { parseQueryString } from './lib/query-string'
+import { registerNotFound, registerStaticSite } from './lib/static-site'
+import { registerAuthRoutes } from './routes/auth'
+import { registerCaptchaRoutes } from './routes/captcha'
+import { registerDictDataRoutes } from './routes/dict-data'
+import { registerDictTypeRoutes } from './routes/dict-type'
+import { registerInfraConfigRoutes } from './routes/infra-config'
+import { registerInfraFileRoutes } from './routes/infra-file'
+import { registerNotifyMessageRoutes } from './routes/notify-message'
+import { registerOAuth2Routes } from './routes/oauth2'
+import { registerAssetRoutes } from './routes/sandbox/assets'
+import { registerSocialProviderRoutes } from './routes/sandbox/social-provider'
+import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
+import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
+import { registerSocialAuthRoutes } from './routes/social-auth'
+import { registerSsoRoutes } from './routes/sso'
+import { registerUserRoutes } from './routes/user'
+import { registerUserProfileRoutes } from './routes/user-profile'
+
+export interface BuildAppOptions {
+  dbPath: string
+  accessTokenTtlSeconds?: number
+  refreshTokenTtlSeconds?: number
+  /** Built console to serve at / (SPA fallback); null or a missing folder: API only. */
+  staticDir?: string | null
+  corsOrigins?: string[]
+  logger?: boolean
+  /** Default '/prod-api'; the API lives under `${apiPrefix}/admin-api`. */
+  apiPrefix?: string
+  /** /sandbox test helpers (sms-code, tokens/expire, users/unlock, notify/send); default on. */
+  sandboxTestRoutes?: boolean
+  /** Clock in epoch ms; tests pass their own to travel in time. */
+  now?: () => number
+}
+
+/** Builds the sandbox admin-api server (not listening yet); closing it closes the database. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now
+  const db = await openDatabase(opts.dbPath, now())
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { querystringParser: parseQueryString },
+  })
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+  const ctx: AppContext = {
+    db,
+    now,
+    accessTtlMs: (opts.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS) * 1000,
+    refreshTtlMs: (opts.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS) * 1000,
+    apiBase: `${opts.apiPrefix ?? DEFAULT_API_PREFIX}/admin-api`,
+  }
+
+  registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
+  registerJsonBodyParser(app)
+  await app.register(fastifyFormbody)
+  await app.register(fastifyMultipart)
+  registerErrorHandler(app)
+
+  await app.register(
+    async (api) => {
+      registerAuthHook(api, ctx)
+      registerAuthRoutes(api, ctx)
+      registerSocialAuthRoutes(api, ctx)
+      registerSsoRoutes(api, ctx)
+      registerOAuth2Routes(api, ctx)
+      registerCaptchaRoutes(api)
+      registerUserProfileRoutes(api, ctx)
+      registerUserRoutes(api, ctx)
+      registerInfraFileRoutes(api, ctx)
+      registerDictTypeRoutes(api, ctx)
+      registerDictDataRoutes(api, ctx)
+      registerInfraConfigRoutes(api, ctx)
+      registerNotifyMessageRoutes(api, ctx)
+    },
+    { prefix: ctx.apiBase },
+  )
+
+  await app.register(async (sandbox) => {
+    registerAssetRoutes(sandbox)
+    registerSocialProviderRoutes(sandbox, ctx)
+    registerSsoIssuerRoutes(sandbox, ctx)
+    if (opts.sandboxTestRoutes ?? true) registerTestHelperRoutes(sandbox, ctx)
+  })
+
+  const serveSpa = await registerStaticSite(app, opts.staticDir ?? null)
+  registerNotFound(app, ctx.apiBase, serveSpa)
+  return app
+}

@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3'
+
+export interface DictTypeRow {
+  id: number
+  name: string
+  type: string
+  status: number
+  remark: string | null
+  create_time: number
+}
+
+export interface DictDataRow {
+  id: number
+  sort: number
+  label: string
+  value: string
+  dict_type: string
+  status: number
+  color_type: string
+  css_class: string
+  remark: string | null
+  create_time: number
+}
+
+export const toDictTypeItem = (row: DictTypeRow) => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  status: row.status,
+  remark: row.remark ?? '',
+  createTime: row.create_time,
+})
+
+export const toDictDataItem = (row: DictDataRow) => ({
+  id: row.id,
+  sort: row.sort,
+  label: row.label,
+  value: row.value,
+  dictType: row.dict_type,
+  status: row.status,
+  colorType: row.color_type,
+  cssClass: row.css_class,
+  remark: row.remark ?? '',
+  createTime: row.create_time,
+})
+
+export function findDictType(db: Database, id: number): DictTypeRow | undefined {
+  return db.prepare('SELECT * FROM system_dict_type WHERE id = ?').get(id) as
+    DictTypeRow | undefined
+}
+
+export function findDictTypeBy(db: Database, column: 'type' | 'name', value: string) {
+  const sql =
+    column === 'type'
+      ? 'SELECT * FROM system_dict_type WHERE type = ?'
+      : 'SELECT * FROM system_dict_type WHERE name = ?'
+  return db.prepare(sql).get(value) as DictTypeRow | undefined
+}
+
+export function findDictData(db: Database, id: number): DictDataRow | undefined {
+  return db.prepare('SELECT * FROM system_dict_data WHERE id = ?').get(id) as
+    DictDataRow | undefined
+}
+
+export function findDictDataByValue(db: Database, dictType: string, value: string) {
+  return db
+    .prepare('SELECT * FROM system_dict_data WHERE dict_type = ? AND value = ?')
+    .get(dictType, value) as DictDataRow | undefined
+}
+
+export function countDictData(db: Database, dictType: string): number {
+  const row = db
+    .prepare('SELECT COUNT(*) AS n FROM system_dict_data WHERE dict_type = ?')
+    .get(dictType) as { n: number }
+  return row.n
+}
+
+/** Label of `value` in `dictType` (export files show labels, not codes); falls back to the value. */
+export function dictLabel(db: Database, dictType: string, value: string | number): string {
+  const row = db
+    .prepare('SELECT label FROM system_dict_data WHERE dict_type = ? AND value = ?')
+    .get(dictType, String(value)) as { label: string } | undefined
+  return row?.label ?? String(value)
+}

@@ -1,0 +1,52 @@
+import type { Database } from 'better-sqlite3'
+import { hashPassword } from '../../auth/password'
+import { USER_SEEDS } from './organisation'
+import { seedConfigs, seedNotifyMessages, seedOAuth2Clients } from './seed-content'
+import { seedDicts } from './seed-dicts'
+import { seedMenus } from './seed-menus'
+import { seedOrganisation } from './seed-organisation'
+
+const SEEDED_KEY = 'seeded_at'
+
+export function isSeeded(db: Database): boolean {
+  return db.prepare('SELECT 1 FROM sandbox_meta WHERE key = ?').get(SEEDED_KEY) !== undefined
+}
+
+/** Fills an empty (freshly migrated or wiped) database with the sandbox's demo data. */
+export async function seedDatabase(db: Database, now = Date.now()): Promise<void> {
+  const passwordHashes: Record<string, string> = {}
+  for (const user of USER_SEEDS) passwordHashes[user.username] = await hashPassword(user.password)
+  db.transaction(() => {
+    seedOrganisation(db, now, passwordHashes)
+    seedMenus(db, now)
+    seedDicts(db, now)
+    seedConfigs(db, now)
+    seedNotifyMessages(db, now)
+    seedOAuth2Clients(db, now)
+    db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))
+  })()
+}
+
+/** Deletes every row of every table except the migration log (and resets AUTOINCREMENT). */
+export function wipeDatabase(db: Database): void {
+  const tables = (
+    db
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table'
+           AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'`,
+      )
+      .all() as { name: string }[]
+  ).map((row) => row.name)
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      for (const table of tables) db.prepare(`DELETE FROM "${table}"`).run()
+      const hasSequence = db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
+        .get()
+      if (hasSequence) db.prepare('DELETE FROM sqlite_sequence').run()
+    })()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
+}

@@ -1,0 +1,63 @@
+export interface MenuSeed {
+  id: number
+  name: string
+  /** 1 dir, 2 menu, 3 button. */
+  type: 1 | 2 | 3
+  path?: string
+  icon?: string
+  component?: string
+  componentName?: string
+  permission?: string
+  visible?: boolean
+  keepAlive?: boolean
+  alwaysShow?: boolean
+  children?: MenuSeed[]
+}
+
+interface PageOptions {
+  visible?: boolean
+  keepAlive?: boolean
+  buttons?: MenuSeed[]
+}
+
+export function dir(id: number, name: string, path: string, icon: string, children: MenuSeed[]) {
+  return { id, name, type: 1, path, icon, children } satisfies MenuSeed
+}
+
+export function page(
+  id: number,
+  name: string,
+  path: string,
+  component: string,
+  componentName: string,
+  icon: string,
+  options: PageOptions = {},
+): MenuSeed {
+  const { buttons, ...flags } = options
+  return { id, name, type: 2, path, component, componentName, icon, ...flags, children: buttons }
+}
+
+const ACTION_LABELS = {
+  query: '查询',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  export: '导出',
+} as const
+
+type Action = keyof typeof ACTION_LABELS
+
+/** Buttons `<label>查询`… with permissions `<prefix>:query`…, ids counting up from `firstId`. */
+export function buttons(
+  firstId: number,
+  label: string,
+  prefix: string,
+  actions: readonly Action[] = ['query', 'create', 'update', 'delete', 'export'],
+): MenuSeed[] {
+  return actions.map((action, index) => ({
+    id: firstId + index,
+    name: `${label}${ACTION_LABELS[action]}`,
+    type: 3,
+    permission: `${prefix}:${action}`,
+  }))
+}

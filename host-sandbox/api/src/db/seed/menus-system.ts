@@ -1,0 +1,139 @@
+import { buttons, dir, page } from './menu-seed-types'
+
+// Ids follow the Java server's seed where the menu exists there, so links between environments
+// (and screenshots in tickets) match.
+export const systemMenu = dir(1, '系统管理', '/system', 'system', [
+  page(100, '用户管理', 'user', 'system/user/index', 'SystemUser', 'user', {
+    buttons: buttons(1001, '用户', 'system:user'),
+  }),
+  page(101, '角色管理', 'role', 'system/role/index', 'SystemRole', 'peoples', {
+    buttons: buttons(1008, '角色', 'system:role'),
+  }),
+  page(102, '菜单管理', 'menu', 'system/menu/index', 'SystemMenu', 'tree-table', {
+    buttons: buttons(1013, '菜单', 'system:menu', ['query', 'create', 'update', 'delete']),
+  }),
+  page(103, '部门管理', 'dept', 'system/dept/index', 'SystemDept', 'tree', {
+    buttons: buttons(1017, '部门', 'system:dept', ['query', 'create', 'update', 'delete']),
+  }),
+  page(104, '岗位管理', 'post', 'system/post/index', 'SystemPost', 'post', {
+    buttons: buttons(1021, '岗位', 'system:post'),
+  }),
+  page(105, '字典管理', 'dict', 'system/dict/index', 'SystemDictType', 'dict', {
+    buttons: buttons(1026, '字典', 'system:dict'),
+  }),
+  page(107, '通知公告', 'notice', 'system/notice/index', 'SystemNotice', 'message', {
+    buttons: buttons(1036, '公告', 'system:notice', ['query', 'create', 'update', 'delete']),
+  }),
+  dir(2083, '站内信管理', 'notify', 'message', [
+    page(
+      2084,
+      '模板管理',
+      'notify-template',
+      'system/notify/template/index',
+      'SystemNotifyTemplate',
+      'email',
+      {
+        buttons: buttons(2085, '站内信模板', 'system:notify-template', [
+          'query',
+          'create',
+          'update',
+          'delete',
+        ]),
+      },
+    ),
+    page(
+      2090,
+      '消息记录',
+      'notify-message',
+      'system/notify/message/index',
+      'SystemNotifyMessage',
+      'log',
+      { buttons: buttons(2091, '站内信消息', 'system:notify-message', ['query']) },
+    ),
+  ]),
+  dir(108, '审计日志', 'log', 'log', [
+    page(500, '操作日志', 'operate-log', 'system/operatelog/index', 'SystemOperateLog', 'form', {
+      buttons: buttons(1040, '操作日志', 'system:operate-log', ['query', 'export']),
+    }),
+    page(501, '登录日志', 'login-log', 'system/loginlog/index', 'SystemLoginLog', 'logininfor', {
+      buttons: buttons(1042, '登录日志', 'system:login-log', ['query', 'export']),
+    }),
+  ]),
+  dir(2150, '短信管理', 'sms', 'validCode', [
+    page(2151, '短信渠道', 'sms-channel', 'system/sms/channel/index', 'SystemSmsChannel', 'phone'),
+    page(
+      2152,
+      '短信模板',
+      'sms-template',
+      'system/sms/template/index',
+      'SystemSmsTemplate',
+      'phone',
+    ),
+    page(2153, '短信日志', 'sms-log', 'system/sms/log/index', 'SystemSmsLog', 'log'),
+  ]),
+  dir(1261, 'OAuth 2.0', 'oauth2', 'people', [
+    page(
+      1263,
+      '应用管理',
+      'application',
+      'system/oauth2/client/index',
+      'SystemOAuth2Client',
+      'tool',
+    ),
+    page(1262, '令牌管理', 'token', 'system/oauth2/token/index', 'SystemOAuth2Token', 'password'),
+  ]),
+])
+
+export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
+  page(106, '配置管理', 'config', 'infra/config/index', 'InfraConfig', 'edit', {
+    buttons: buttons(1031, '配置', 'infra:config'),
+  }),
+  page(110, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'job', { keepAlive: false }),
+  page(115, '代码生成', 'codegen', 'infra/codegen/index', 'InfraCodegen', 'code'),
+  page(116, '系统接口', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'swagger', {
+    visible: false,
+  }),
+  page(
+    1087,
+    '数据源配置',
+    'data-source-config',
+    'infra/dataSourceConfig/index',
+    'InfraDataSourceConfig',
+    'rate',
+  ),
+  dir(1243, '文件管理', 'file', 'upload', [
+    page(1244, '文件配置', 'file-config', 'infra/fileConfig/index', 'InfraFileConfig', 'config'),
+    page(1245, '文件列表', 'file', 'infra/file/index', 'InfraFile', 'upload'),
+  ]),
+  dir(1083, 'API 日志', 'log', 'log', [
+    page(
+      1084,
+      '访问日志',
+      'api-access-log',
+      'infra/apiAccessLog/index',
+      'InfraApiAccessLog',
+      'log',
+    ),
+    page(1085, '错误日志', 'api-error-log', 'infra/apiErrorLog/index', 'InfraApiErrorLog', 'bug'),
+  ]),
+  page(113, 'Redis 监控', 'redis', 'infra/redis/index', 'InfraRedis', 'redis'),
+  page(114, '表单构建', 'build', 'infra/build/index', 'InfraBuild', 'build', { visible: false }),
+])
+
+export const bpmMenu = dir(1185, '工作流程', '/bpm', 'tool', [
+  dir(1186, '流程管理', 'manager', 'nested', [
+    page(1193, '流程表单', 'form', 'bpm/form/index', 'BpmForm', 'form'),
+    page(1194, '流程模型', 'model', 'bpm/model/index', 'BpmModel', 'guide'),
+    page(1198, '用户分组', 'user-group', 'bpm/group/index', 'BpmUserGroup', 'people'),
+  ]),
+  dir(1187, '任务管理', 'task', 'cascader', [
+    page(1195, '我的流程', 'my', 'bpm/processInstance/index', 'BpmProcessInstance', 'people'),
+    page(1196, '待办任务', 'todo', 'bpm/task/todo/index', 'BpmTodoTask', 'eye-open', {
+      keepAlive: false,
+    }),
+    page(1197, '已办任务', 'done', 'bpm/task/done/index', 'BpmDoneTask', 'eye'),
+  ]),
+  dir(1188, 'OA 示例', 'oa', 'people', [
+    page(1189, '请假查询', 'leave', 'bpm/oa/leave/index', 'BpmOALeave', 'user'),
+  ]),
+])

@@ -1,0 +1,71 @@
+import type { ErrorDef } from './biz-error'
+
+// Codes and texts follow the Java server's GlobalErrorCodeConstants / ErrorCodeConstants, so the
+// console reacts to the sandbox exactly as it does to production.
+export const GlobalErrors = {
+  BAD_REQUEST: { code: 400, msg: '请求参数不正确:{}' },
+  UNAUTHORIZED: { code: 401, msg: '账号未登录' },
+  FORBIDDEN: { code: 403, msg: '没有该操作权限' },
+  NOT_FOUND: { code: 404, msg: '请求地址不存在:{}' },
+  METHOD_NOT_ALLOWED: { code: 405, msg: '请求方法不正确:{}' },
+  INTERNAL_SERVER_ERROR: { code: 500, msg: '系统异常' },
+} satisfies Record<string, ErrorDef>
+
+export const AuthErrors = {
+  BAD_CREDENTIALS: { code: 1_002_000_000, msg: '登录失败，账号密码不正确' },
+  USER_DISABLED: { code: 1_002_000_001, msg: '登录失败，账号被禁用' },
+  THIRD_LOGIN_NOT_BIND: { code: 1_002_000_005, msg: '未绑定账号，需要进行绑定' },
+  MOBILE_NOT_EXISTS: { code: 1_002_000_007, msg: '手机号不存在' },
+  // The Java server has no lockout; the sandbox uses the next free code of the auth range.
+  ACCOUNT_LOCKED: { code: 1_002_000_010, msg: '登录失败次数过多，账号已锁定，请 15 分钟后再试' },
+  ACCESS_TOKEN_NOT_FOUND: { code: 401, msg: '访问令牌不存在' },
+  ACCESS_TOKEN_EXPIRED: { code: 401, msg: '访问令牌已过期' },
+  REFRESH_TOKEN_INVALID: { code: 401, msg: '无效的刷新令牌' },
+  REFRESH_TOKEN_EXPIRED: { code: 401, msg: '刷新令牌已过期' },
+  SSO_TOKEN_INVALID: { code: 401, msg: 'SSO 令牌无效或已过期' },
+  SOCIAL_AUTH_FAILURE: { code: 1_002_018_000, msg: '社交授权失败，原因是：{}' },
+} satisfies Record<string, ErrorDef>
+
+export const SmsErrors = {
+  CODE_NOT_FOUND: { code: 1_002_014_000, msg: '验证码不存在' },
+  CODE_EXPIRED: { code: 1_002_014_001, msg: '验证码已过期' },
+  CODE_USED: { code: 1_002_014_002, msg: '验证码已使用' },
+  CODE_NOT_CORRECT: { code: 1_002_014_003, msg: '验证码不正确' },
+  SEND_TOO_FAST: { code: 1_002_014_005, msg: '短信发送过于频繁' },
+} satisfies Record<string, ErrorDef>
+
+export const UserErrors = {
+  USER_NOT_EXISTS: { code: 1_002_003_004, msg: '用户不存在' },
+  MOBILE_EXISTS: { code: 1_002_003_001, msg: '手机号已经存在' },
+  EMAIL_EXISTS: { code: 1_002_003_002, msg: '邮箱已经存在' },
+  PASSWORD_FAILED: { code: 1_002_003_005, msg: '用户密码校验失败' },
+  FILE_IS_EMPTY: { code: 1_001_003_002, msg: '文件为空' },
+} satisfies Record<string, ErrorDef>
+
+export const DictErrors = {
+  TYPE_NOT_EXISTS: { code: 1_002_006_001, msg: '当前字典类型不存在' },
+  TYPE_NOT_ENABLE: { code: 1_002_006_002, msg: '字典类型不处于开启状态，不允许选择' },
+  TYPE_NAME_DUPLICATE: { code: 1_002_006_003, msg: '已经存在该名字的字典类型' },
+  TYPE_TYPE_DUPLICATE: { code: 1_002_006_004, msg: '已经存在该类型的字典类型' },
+  TYPE_HAS_CHILDREN: { code: 1_002_006_005, msg: '无法删除，该字典类型还有字典数据' },
+  DATA_NOT_EXISTS: { code: 1_002_007_001, msg: '当前字典数据不存在' },
+  DATA_VALUE_DUPLICATE: { code: 1_002_007_003, msg: '已经存在该值的字典数据' },
+} satisfies Record<string, ErrorDef>
+
+export const ConfigErrors = {
+  NOT_EXISTS: { code: 1_001_000_001, msg: '参数配置不存在' },
+  KEY_DUPLICATE: { code: 1_001_000_002, msg: '参数配置 key 重复' },
+  CAN_NOT_DELETE_SYSTEM_TYPE: { code: 1_001_000_003, msg: '不能删除类型为系统内置的参数配置' },
+  GET_VALUE_ERROR_IF_VISIBLE: {
+    code: 1_001_000_004,
+    msg: '获取参数配置失败，原因：不允许获取不可见配置',
+  },
+} satisfies Record<string, ErrorDef>
+
+export const OAuth2Errors = {
+  CLIENT_NOT_EXISTS: { code: 1_002_020_000, msg: 'OAuth2 客户端不存在' },
+  CLIENT_DISABLE: { code: 1_002_020_002, msg: 'OAuth2 客户端已禁用' },
+  GRANT_TYPE_NOT_EXISTS: { code: 1_002_020_003, msg: '不支持该授权类型' },
+  SCOPE_OVER: { code: 1_002_020_004, msg: '授权范围过大' },
+  REDIRECT_URI_NOT_MATCH: { code: 1_002_020_005, msg: '无效 redirect_uri: {}' },
+} satisfies Record<string, ErrorDef>

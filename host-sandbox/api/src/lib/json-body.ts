@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import { BizError } from './biz-error'
+
+/**
+ * JSON bodies like the Java server reads them: an empty body with a JSON content type is "no
+ * body" (clients send it on POST /logout), malformed JSON is a code 400 envelope.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') {
+      done(null, undefined)
+      return
+    }
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(new BizError(400, '请求参数不正确:请求体不是合法的 JSON'), undefined)
+    }
+  })
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+
+const config = loadConfig()
+const app = await buildApp({
+  dbPath: config.dbPath,
+  accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  staticDir: config.staticDir,
+  corsOrigins: config.corsOrigins,
+  apiPrefix: config.apiPrefix,
+  sandboxTestRoutes: config.testRoutes,
+  logger: true,
+})
+
+await app.listen({ port: config.port, host: config.host })
+
+const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+const servesConsole = app.hasRoute({ method: 'GET', url: '/*' })
+console.log(
+  [
+    '',
+    '沙箱 admin-api 已启动 (sandbox admin-api is running)',
+    `  API:      ${origin}${config.apiPrefix}/admin-api`,
+    `  Console:  ${servesConsole ? `${origin}/  (from ${config.staticDir})` : `not served (${config.staticDir} does not exist)`}`,
+    `  Sandbox:  ${origin}/sandbox/...  (test helpers ${config.testRoutes ? 'on' : 'off'})`,
+    `  Database: ${config.dbPath}`,
+    `  CORS:     ${config.corsOrigins.join(', ') || '(none)'}`,
+    '  Users:    admin / admin123, staff / staff123',
+    '',
+  ].join('\n'),
+)
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info(`${signal} received, shutting down`)
+  try {
+    await app.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error(error)
+    process.exit(1)
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { loadAuthority } from '../auth/authority'
+import { bearerToken, sessionOf } from '../auth/auth-hook'
+import { assertCanLogIn, authenticate, completeLogin } from '../auth/login-service'
+import { createSmsCode, SMS_SCENE_LOGIN, useSmsCode } from '../auth/sms-code-service'
+import { bindSocialUser, markSocialCodeUsed, resolveSocialCode } from '../auth/social-service'
+import { refreshTokens, revokeByAccessToken } from '../auth/token-service'
+import { listNavigableMenus } from '../db/repos/menu-repo'
+import { findUserById, findUserByMobile } from '../db/repos/user-repo'
+import { bizError } from '../lib/biz-error'
+import type { AppContext } from '../lib/context'
+import { ok } from '../lib/envelope'
+import { AuthErrors, UserErrors } from '../lib/error-codes'
+import { buildMenuTree } from '../lib/menu-tree'
+import { optionalInt, optionalText, parseInput, requiredInt } from '../lib/validation'
+
+const MOBILE = /^1[3-9]\d{9}$/
+const SMS_SCENES = [21, 22, 23, 24]
+
+const mobileField = z
+  .string({ error: '手机号不能为空' })
+  .refine((s) => s !== '', '手机号不能为空')
+  .refine((s) => MOBILE.test(s), '手机号格式不正确')
+
+const loginBody = z
+  .object({
+    username: z
+      .string({ error: '登录账号不能为空' })
+      .min(1, '登录账号不能为空')
+      .min(4, '账号长度为 4-16 位')
+      .max(16, '账号长度为 4-16 位')
+      .regex(/^[A-Za-z0-9]+$/, '账号格式为数字以及字母'),
+    password: z
+      .string({ error: '密码不能为空' })
+      .min(1, '密码不能为空')
+      .min(4, '密码长度为 4-16 位')
+      .max(16, '密码长度为 4-16 位'),
+    captchaVerification: optionalText('验证码', 2000),
+    socialType: optionalInt('社交平台的类型'),
+    socialCode: optionalText('授权码', 200),
+    socialState: optionalText('授权 state', 200),
+  })
+  .refine((b) => b.socialType === undefined || !!b.socialCode, '授权码不能为空')
+  .refine((b) => b.socialType === undefined || !!b.socialState, '授权 state 不能为空')
+
+const smsLoginBody = z.object({
+  mobile: mobileField,
+  code: z
+    .string({ error: '手机验证码不能为空' })
+    .min(1, '手机验证码不能为空')
+    .regex(/^\d{4,6}$/, '手机验证码长度为 4-6 位的数字'),
+})
+
+const sendSmsBody = z.object({
+  mobile: mobileField,
+  scene: requiredInt('发送场景').refine((s) => SMS_SCENES.includes(s), '发送场景不正确'),
+})
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const publicRoute = { config: { auth: 'public' as const } }
+
+  app.post('/system/auth/login', publicRoute, async (request) => {
+    const body = parseInput(loginBody, request.body)
+    const user = await authenticate(ctx, body.username, body.password)
+    if (body.socialType !== undefined && body.socialCode && body.socialState) {
+      const openid = resolveSocialCode(ctx, body.socialType, body.socialCode, body.socialState)
+      bindSocialUser(ctx, user.id, body.socialType, openid)
+      markSocialCodeUsed(ctx, body.socialCode)
+    }
+    return ok(completeLogin(ctx, user, request.ip))
+  })
+
+  app.post('/system/auth/send-sms-code', publicRoute, async (request) => {
+    const body = parseInput(sendSmsBody, request.body)
+    if (!findUserByMobile(ctx.db, body.mobile)) throw bizError(AuthErrors.MOBILE_NOT_EXISTS)
+    const code = createSmsCode(ctx, body.mobile, body.scene, request.ip)
+    request.log.info(
+      { mobile: body.mobile, scene: body.scene, code },
+      `[sandbox] 短信验证码 ${code}`,
+    )
+    return ok(true)
+  })
+
+  app.post('/system/auth/sms-login', publicRoute, async (request) => {
+    const body = parseInput(smsLoginBody, request.body)
+    useSmsCode(ctx, body.mobile, SMS_SCENE_LOGIN, body.code)
+    const user = findUserByMobile(ctx.db, body.mobile)
+    if (!user) throw bizError(AuthErrors.MOBILE_NOT_EXISTS)
+    assertCanLogIn(ctx, user)
+    return ok(completeLogin(ctx, user, request.ip))
+  })
+
+  app.post('/system/auth/refresh-token', publicRoute, async (request) => {
+    const query = request.query as Record<string, unknown>
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const refreshToken = query.refreshToken ?? body.refreshToken
+    if (typeof refreshToken !== 'string' || refreshToken === '') {
+      throw bizError(AuthErrors.REFRESH_TOKEN_INVALID)
+    }
+    return ok(refreshTokens(ctx, refreshToken))
+  })
+
+  // Public like the Java server: logging out with an expired token still succeeds.
+  app.post('/system/auth/logout', publicRoute, async (request) => {
+    const token = bearerToken(request)
+    if (token) revokeByAccessToken(ctx, token)
+    return ok(true)
+  })
+
+  app.get('/system/auth/get-permission-info', async (request) => {
+    const { userId } = sessionOf(request)
+    const user = findUserById(ctx.db, userId)
+    if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
+    const authority = loadAuthority(ctx.db, userId)
+    return ok({
+      user: { id: user.id, nickname: user.nickname, avatar: user.avatar, userName: user.username },
+      roles: authority.roles,
+      permissions: authority.permissions,
+    })
+  })
+
+  app.get('/system/auth/list-menus', async (request) => {
+    const { userId, authority } = sessionOf(request)
+    return ok(buildMenuTree(listNavigableMenus(ctx.db, userId, authority)))
+  })
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { unlockUser } from '../../auth/login-service'
+import { peekSmsCode } from '../../auth/sms-code-service'
+import { expireUserTokens } from '../../auth/token-service'
+import { insertNotifyMessage } from '../../db/repos/notify-repo'
+import { findUserByUsername } from '../../db/repos/user-repo'
+import { BizError } from '../../lib/biz-error'
+import type { AppContext } from '../../lib/context'
+import { ok } from '../../lib/envelope'
+import { optionalInt, parseInput } from '../../lib/validation'
+
+const username = z.string({ error: '用户账号不能为空' }).min(1, '用户账号不能为空')
+
+const smsQuery = z.object({
+  mobile: z.string({ error: '手机号不能为空' }).min(1, '手机号不能为空'),
+})
+const expireBody = z.object({
+  username,
+  which: z.enum(['access', 'refresh', 'both'], { error: 'which 必须是 access、refresh 或 both' }),
+})
+const unlockBody = z.object({ username })
+const notifyBody = z.object({
+  username,
+  content: z.string({ error: '消息内容不能为空' }).min(1, '消息内容不能为空'),
+  templateNickname: z.string().optional(),
+  templateType: optionalInt('模版类型').refine(
+    (v) => v === undefined || v === 1 || v === 2,
+    '模版类型必须在指定范围 [1, 2]',
+  ),
+})
+
+/** Helpers for end-to-end tests; switched off with SANDBOX_TEST_ROUTES=false. */
+export function registerTestHelperRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const userOf = (name: string) => {
+    const user = findUserByUsername(ctx.db, name)
+    if (!user) throw new BizError(404, `用户 ${name} 不存在`)
+    return user
+  }
+
+  app.get('/sandbox/sms-code', async (request) => {
+    const { mobile } = parseInput(smsQuery, request.query)
+    const code = peekSmsCode(ctx, mobile)
+    if (!code) throw new BizError(404, `手机号 ${mobile} 还没有收到验证码`)
+    return ok({ mobile, code })
+  })
+
+  app.post('/sandbox/tokens/expire', async (request) => {
+    const body = parseInput(expireBody, request.body)
+    const expired = expireUserTokens(ctx, userOf(body.username).id, body.which)
+    return ok({ expired })
+  })
+
+  app.post('/sandbox/users/unlock', async (request) => {
+    const body = parseInput(unlockBody, request.body)
+    unlockUser(ctx, userOf(body.username).id)
+    return ok(true)
+  })
+
+  app.post('/sandbox/notify/send', async (request) => {
+    const body = parseInput(notifyBody, request.body)
+    const id = insertNotifyMessage(
+      ctx.db,
+      {
+        userId: userOf(body.username).id,
+        templateCode: 'sandbox_message',
+        templateNickname: body.templateNickname ?? '系统管理员',
+        templateContent: body.content,
+        templateType: body.templateType ?? 2,
+      },
+      ctx.now(),
+    )
+    return ok(id)
+  })
+}

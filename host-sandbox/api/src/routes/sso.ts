@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { assertCanLogIn, completeLogin } from '../auth/login-service'
+import { consumeSsoToken } from '../auth/sso-service'
+import { findUserById } from '../db/repos/user-repo'
+import { bizError } from '../lib/biz-error'
+import type { AppContext } from '../lib/context'
+import { ok } from '../lib/envelope'
+import { AuthErrors } from '../lib/error-codes'
+import { parseInput } from '../lib/validation'
+
+const ssoBody = z.object({
+  ssoToken: z.string({ error: 'SSO 令牌不能为空' }).min(1, 'SSO 令牌不能为空'),
+})
+
+export function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/system/sso/login', { config: { auth: 'public' } }, async (request) => {
+    const { ssoToken } = parseInput(ssoBody, request.body)
+    const user = findUserById(ctx.db, consumeSsoToken(ctx, ssoToken))
+    if (!user) throw bizError(AuthErrors.SSO_TOKEN_INVALID)
+    assertCanLogIn(ctx, user)
+    return ok(completeLogin(ctx, user, request.ip))
+  })
+}

@@ -1,0 +1,189 @@
+import { extname } from 'node:path'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { sessionOf } from '../auth/auth-hook'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { randomToken } from '../auth/random-token'
+import { saveFile } from '../db/repos/file-repo'
+import { findUserByEmail, findUserById, findUserByMobile } from '../db/repos/user-repo'
+import { BizError, bizError } from '../lib/biz-error'
+import type { AppContext } from '../lib/context'
+import { ok } from '../lib/envelope'
+import { UserErrors } from '../lib/error-codes'
+import { absoluteUrl } from '../lib/request-origin'
+import { optionalInt, optionalText, parseInput, requiredText } from '../lib/validation'
+import { fileUrlPath } from './infra-file'
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
+
+const optionalEmail = optionalText('邮箱', 50).refine(
+  (v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+  '邮箱格式不正确',
+)
+
+const optionalMobile = optionalText('手机号', 11).refine(
+  (v) => v === undefined || v === '' || /^1[3-9]\d{9}$/.test(v),
+  '手机号格式不正确',
+)
+
+const updateProfileBody = z.object({
+  nickname: requiredText('用户昵称', 30),
+  email: optionalEmail,
+  mobile: optionalMobile,
+  sex: optionalInt('用户性别').refine(
+    (v) => v === undefined || [0, 1, 2].includes(v),
+    '用户性别必须在指定范围 [0, 1, 2]',
+  ),
+})
+
+const password = (label: string) =>
+  z
+    .string({ error: `${label}不能为空` })
+    .min(1, `${label}不能为空`)
+    .min(4, '密码长度为 4-16 位')
+    .max(16, '密码长度为 4-16 位')
+
+const updatePasswordBody = z.object({
+  oldPassword: password('旧密码'),
+  newPassword: password('新密码'),
+})
+
+function profileOf(ctx: AppContext, userId: number) {
+  const user = findUserById(ctx.db, userId)
+  if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
+  const roles = ctx.db
+    .prepare(
+      `SELECT r.id, r.name FROM system_role r JOIN system_user_role ur ON ur.role_id = r.id
+       WHERE ur.user_id = ? ORDER BY r.sort, r.id`,
+    )
+    .all(userId)
+  const dept = user.dept_id
+    ? (ctx.db.prepare('SELECT id, name FROM system_dept WHERE id = ?').get(user.dept_id) ?? null)
+    : null
+  const posts = ctx.db
+    .prepare(
+      `SELECT p.id, p.name FROM system_post p JOIN system_user_post up ON up.post_id = p.id
+       WHERE up.user_id = ? ORDER BY p.sort, p.id`,
+    )
+    .all(userId)
+  const socialUsers = ctx.db
+    .prepare(
+      'SELECT social_type AS type, openid FROM system_social_user_bind WHERE user_id = ? ORDER BY social_type',
+    )
+    .all(userId)
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    email: user.email ?? '',
+    mobile: user.mobile ?? '',
+    sex: user.sex,
+    avatar: user.avatar,
+    status: user.status,
+    remark: user.remark ?? '',
+    loginIp: user.login_ip ?? '',
+    loginDate: user.login_date,
+    createTime: user.create_time,
+    roles,
+    dept,
+    posts,
+    socialUsers,
+  }
+}
+
+async function readAvatar(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new BizError(400, '请求参数不正确:请以 multipart/form-data 上传 avatarFile')
+  }
+  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
+  if (!part || part.fieldname !== 'avatarFile') {
+    part?.file.resume()
+    throw new BizError(400, '请求参数不正确:头像文件 avatarFile 不能为空')
+  }
+  const content = await part.toBuffer()
+  return { content, mimetype: part.mimetype, filename: part.filename }
+}
+
+export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/system/user/profile/get', async (request) =>
+    ok(profileOf(ctx, sessionOf(request).userId)),
+  )
+
+  app.put('/system/user/profile/update', async (request) => {
+    const { userId } = sessionOf(request)
+    const body = parseInput(updateProfileBody, request.body)
+    if (body.mobile) {
+      const other = findUserByMobile(ctx.db, body.mobile)
+      if (other && other.id !== userId) throw bizError(UserErrors.MOBILE_EXISTS)
+    }
+    if (body.email) {
+      const other = findUserByEmail(ctx.db, body.email)
+      if (other && other.id !== userId) throw bizError(UserErrors.EMAIL_EXISTS)
+    }
+    const current = findUserById(ctx.db, userId)
+    if (!current) throw bizError(UserErrors.USER_NOT_EXISTS)
+    ctx.db
+      .prepare(
+        'UPDATE system_users SET nickname = ?, email = ?, mobile = ?, sex = ?, update_time = ? WHERE id = ?',
+      )
+      .run(
+        body.nickname,
+        body.email ?? current.email,
+        body.mobile ?? current.mobile,
+        body.sex ?? current.sex,
+        ctx.now(),
+        userId,
+      )
+    return ok(true)
+  })
+
+  app.put('/system/user/profile/update-password', async (request) => {
+    const { userId } = sessionOf(request)
+    const body = parseInput(updatePasswordBody, request.body)
+    const user = findUserById(ctx.db, userId)
+    if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
+    if (!(await verifyPassword(body.oldPassword, user.password))) {
+      throw bizError(UserErrors.PASSWORD_FAILED)
+    }
+    const hash = await hashPassword(body.newPassword)
+    ctx.db
+      .prepare('UPDATE system_users SET password = ?, update_time = ? WHERE id = ?')
+      .run(hash, ctx.now(), userId)
+    return ok(true)
+  })
+
+  const updateAvatar = async (request: FastifyRequest) => {
+    const { userId } = sessionOf(request)
+    const file = await readAvatar(request)
+    if (file.content.length === 0) throw bizError(UserErrors.FILE_IS_EMPTY)
+    if (!file.mimetype.startsWith('image/')) {
+      throw new BizError(400, '请求参数不正确:头像必须是图片文件')
+    }
+    const now = ctx.now()
+    const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '')
+    const ext =
+      extname(file.filename || '')
+        .toLowerCase()
+        .replace(/[^.a-z0-9]/g, '') || '.png'
+    const path = `avatar/${day}/${randomToken(12)}${ext}`
+    saveFile(
+      ctx.db,
+      {
+        name: file.filename || path,
+        path,
+        type: file.mimetype,
+        size: file.content.length,
+        content: file.content,
+      },
+      now,
+    )
+    const url = absoluteUrl(request, fileUrlPath(ctx.apiBase, path))
+    ctx.db
+      .prepare('UPDATE system_users SET avatar = ?, update_time = ? WHERE id = ?')
+      .run(url, now, userId)
+    return ok(url)
+  }
+  // The Java server maps update-avatar to both verbs.
+  app.put('/system/user/profile/update-avatar', updateAvatar)
+  app.post('/system/user/profile/update-avatar', updateAvatar)
+}

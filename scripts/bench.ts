@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: prints the figures the issues ask for. Byte counts are exact; times are medians
+ * on a shared, noisy machine and are reported, never asserted.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
+import { treeRssBytes } from './lib/process-tree-memory'
+
+const PORT = Number(process.env.BENCH_PORT || 48190)
+const BASE = `http://127.0.0.1:${PORT}`
+const RUNS = 5
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function timedBuild(): Promise<{ seconds: number; peakBytes: number }> {
+  const started = Date.now()
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  let peak = 0
+  const timer = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, treeRssBytes(child.pid))
+  }, 100)
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
+  clearInterval(timer)
+  if (code !== 0) throw new Error('vite build failed')
+  return { seconds: (Date.now() - started) / 1000, peakBytes: peak }
+}
+
+async function startSandbox(): Promise<() => void> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'museum-bench-'))
+  const server = spawn('npx', ['tsx', 'host-sandbox/api/src/main.ts'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SANDBOX_API_PORT: String(PORT),
+      SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
+      SANDBOX_STATIC_DIR: 'dist',
+    },
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${BASE}/login`)
+      if (res.ok) return () => server.kill('SIGTERM')
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  server.kill('SIGTERM')
+  throw new Error('sandbox server did not start')
+}
+
+async function loginPageTimes(browser: Browser) {
+  const fieldVisible: number[] = []
+  const toDashboard: number[] = []
+  const transferred: { js: number; css: number }[] = []
+  for (let i = 0; i < RUNS; i++) {
+    // A new context has an empty cache: every run is a cold load.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    const bytes = { js: 0, css: 0 }
+    page.on('response', async (response) => {
+      const url = response.url()
+      const kind = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null
+      if (!kind) return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      bytes[kind] += body.length
+    })
+    await page.goto(`${BASE}/login`, { waitUntil: 'commit' })
+    await page.locator('input[type="password"]').first().waitFor({ state: 'visible' })
+    fieldVisible.push(await page.evaluate(() => performance.now()))
+    await page.getByLabel('用户名').fill('admin')
+    await page.locator('input[type="password"]').first().fill('admin123')
+    const t0 = Date.now()
+    await page.getByRole('button', { name: '登录', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: '主菜单' })
+      .getByText('系统管理')
+      .waitFor({ state: 'visible' })
+    toDashboard.push(Date.now() - t0)
+    await page.waitForLoadState('networkidle')
+    transferred.push({ ...bytes })
+    await context.close()
+  }
+  return { fieldVisible, toDashboard, transferred }
+}
+
+async function main() {
+  console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
+  const build = await timedBuild()
+  const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
+  const dashboard = routeBytes('dist', ['src/features/dashboard/pages/dashboard-page.tsx'])
+
+  const stop = await startSandbox()
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  let times: Awaited<ReturnType<typeof loginPageTimes>>
+  try {
+    times = await loginPageTimes(browser)
+  } finally {
+    await browser.close()
+    stop()
+  }
+
+  const figures = {
+    build: { wallSeconds: build.seconds, peakMemoryMB: Math.round(build.peakBytes / 1e6) },
+    loginPage: {
+      js: { raw: login.jsRaw, gzip: login.jsGzip, budgetGzip: LOGIN_JS_BUDGET_GZIP },
+      css: { raw: login.cssRaw, gzip: login.cssGzip },
+      files: login.files,
+      loadedInBrowser: times.transferred[0],
+      passwordFieldVisibleMs: { median: median(times.fieldVisible), runs: times.fieldVisible },
+      submitToDashboardMenuMs: { median: median(times.toDashboard), runs: times.toDashboard },
+    },
+    dashboardRoute: { jsRaw: dashboard.jsRaw, jsGzip: dashboard.jsGzip },
+  }
+  mkdirSync('bench-results', { recursive: true })
+  writeFileSync('bench-results/bench.json', JSON.stringify(figures, null, 2))
+
+  const ms = (v: number) => `${v.toFixed(0)} ms`
+  console.log(
+    `production build:                 ${build.seconds.toFixed(1)} s wall, ${(build.peakBytes / 1e6).toFixed(0)} MB peak RSS`,
+  )
+  console.log(
+    `login page JS (manifest):         ${kb(login.jsRaw)} raw, ${kb(login.jsGzip)} gzip (budget ${kb(LOGIN_JS_BUDGET_GZIP)} gzip)`,
+  )
+  console.log(
+    `login page CSS (manifest):        ${kb(login.cssRaw)} raw, ${kb(login.cssGzip)} gzip`,
+  )
+  console.log(
+    `login page bytes seen in browser: JS ${kb(times.transferred[0].js)}, CSS ${kb(times.transferred[0].css)} (uncompressed bodies)`,
+  )
+  console.log(
+    `password field visible (cold):    median ${ms(median(times.fieldVisible))} of ${RUNS} [${times.fieldVisible.map(ms).join(', ')}]`,
+  )
+  console.log(
+    `login submit -> dashboard menu:   median ${ms(median(times.toDashboard))} of ${RUNS} [${times.toDashboard.map(ms).join(', ')}]`,
+  )
+  console.log(
+    `dashboard route JS:               ${kb(dashboard.jsRaw)} raw, ${kb(dashboard.jsGzip)} gzip`,
+  )
+  console.log('\nwritten to bench-results/bench.json')
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,46 @@
+import type { AppRoute } from '@/shared/routing/menu-types'
+
+/** Paths that need no token (SPEC.md section 2.1). */
+export const WHITE_LIST = [
+  '/login',
+  '/sso',
+  '/social-login',
+  '/auth-redirect',
+  '/bind',
+  '/register',
+  '/oauthLogin/gitee',
+  '/404',
+  '/401',
+]
+
+/**
+ * Routes inside the layout that every logged-in user has, whatever the server's menus say. Hidden
+ * ones activate the menu named by activeMenu. Paths may carry :params (digits only, checked by the
+ * page wrapper).
+ */
+export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
+  {
+    path: '/index',
+    name: 'Index',
+    hidden: false,
+    alwaysShow: false,
+    component: 'dashboard/index',
+    meta: { title: '首页', icon: 'dashboard', noCache: false, affix: true },
+  },
+  {
+    path: '/user/profile',
+    name: 'Profile',
+    hidden: true,
+    alwaysShow: false,
+    component: 'user/profile',
+    meta: { title: '个人中心', icon: 'user', noCache: false },
+  },
+  {
+    path: '/dict/type/data/:dictId',
+    name: 'SystemDictData',
+    hidden: true,
+    alwaysShow: false,
+    component: 'system/dict/data',
+    meta: { title: '字典数据', icon: 'dict', noCache: false, activeMenu: '/system/dict' },
+  },
+]

@@ -1,0 +1,53 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+type PageModule = { default: ComponentType }
+
+/**
+ * The one table of pages the console can show, keyed by the page key a server menu names in its
+ * `component` field. Server menus only select and decorate entries of this table: the console never
+ * imports a string the server sent. Every page is a lazy chunk, so the login page stays small.
+ */
+const pageLoaders = {
+  'auth/login': () => import('@/features/auth/pages/login-page'),
+  'auth/sso': () => import('@/features/auth/pages/sso-page'),
+  'auth/social-login': () => import('@/features/auth/pages/social-login-page'),
+  'dashboard/index': () => import('@/features/dashboard/pages/dashboard-page'),
+  'user/profile': () => import('@/features/profile/pages/profile-page'),
+  'system/dict/index': () => import('@/features/system/pages/dict-type-page'),
+  'system/dict/data': () => import('@/features/system/pages/dict-data-page'),
+  'infra/config/index': () => import('@/features/system/pages/config-page'),
+  'system/notify/message/index': () => import('@/features/system/pages/notify-message-page'),
+} satisfies Record<string, () => Promise<PageModule>>
+
+export type PageKey = keyof typeof pageLoaders
+
+export function isKnownPage(key: string): key is PageKey {
+  return Object.prototype.hasOwnProperty.call(pageLoaders, key)
+}
+
+/** Pages that need no admin-api slice in the store: the login page keeps its bytes small. */
+const PAGES_WITHOUT_ADMIN_API: ReadonlySet<PageKey> = new Set<PageKey>(['auth/login'])
+
+export type PageComponent = LazyExoticComponent<ComponentType>
+
+/**
+ * Lazy page components of one mount. Before any page other than the login page renders, the
+ * mount's store gets RTK Query's admin-api slice and the dictionaries (`attach`).
+ */
+export function createPageResolver(attach: () => Promise<void>): (key: PageKey) => PageComponent {
+  const pages = new Map<PageKey, PageComponent>()
+  return (key) => {
+    let page = pages.get(key)
+    if (!page) {
+      const load = pageLoaders[key]
+      page = PAGES_WITHOUT_ADMIN_API.has(key)
+        ? lazy(load)
+        : lazy(async () => {
+            const [module] = await Promise.all([load(), attach()])
+            return module
+          })
+      pages.set(key, page)
+    }
+    return page
+  }
+}

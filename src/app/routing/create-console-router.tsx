@@ -1,0 +1,154 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { CONSTANT_LAYOUT_ROUTES } from '../constant-routes'
+import { isKnownPage, type PageKey } from '../route-registry'
+import { GuestOnly } from './guest-only'
+import { DigitsParamPage, PageView, RedirectPage } from './page-view'
+import { RouteLoading } from './route-loading'
+
+// The error pages are chunks of their own: the login page never loads them.
+const NotFoundPage = lazy(() =>
+  import('@/features/errors/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+)
+const UnauthorizedPage = lazy(() =>
+  import('@/features/errors/pages/unauthorized-page').then((m) => ({
+    default: m.UnauthorizedPage,
+  })),
+)
+
+// MUI's providers, a chunk of their own: every screen but the login page renders inside them.
+const MuiShell = lazy(() => import('@/shared/ui/theme/mui-shell'))
+
+function Loadable({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+}
+
+/** A route element that needs MUI (everything but the login page). */
+function WithMui({ children }: { children: ReactNode }) {
+  return (
+    <Loadable>
+      <MuiShell>{children}</MuiShell>
+    </Loadable>
+  )
+}
+
+/** A lazy component that needs the admin-api slice in the store before it renders. */
+function lazyWithApi(attach: () => Promise<void>, load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), attach()])
+    return module
+  })
+}
+
+function layoutChildren(): RouteObject[] {
+  return CONSTANT_LAYOUT_ROUTES.filter((route) => isKnownPage(route.component)).map((route) => {
+    const pageKey = route.component as PageKey
+    const param = /:(\w+)/.exec(route.path)?.[1]
+    return {
+      path: route.path.slice(1),
+      element: param ? (
+        <DigitsParamPage pageKey={pageKey} param={param} />
+      ) : (
+        <PageView pageKey={pageKey} />
+      ),
+    }
+  })
+}
+
+/**
+ * The route table: pages that need no token, then everything behind the session guard inside the
+ * layout. Paths the server's menus grant resolve in the catch-all against the route registry.
+ */
+export function buildRouteObjects(attach: () => Promise<void>): RouteObject[] {
+  const ProtectedApp = lazyWithApi(attach, () => import('./protected-app'))
+  const MenuRoutePage = lazyWithApi(attach, () => import('./menu-route-page'))
+  return [
+    {
+      path: '/login',
+      element: (
+        <GuestOnly>
+          <PageView pageKey="auth/login" />
+        </GuestOnly>
+      ),
+    },
+    {
+      path: '/sso',
+      element: (
+        <WithMui>
+          <PageView pageKey="auth/sso" />
+        </WithMui>
+      ),
+    },
+    {
+      path: '/social-login',
+      element: (
+        <WithMui>
+          <PageView pageKey="auth/social-login" />
+        </WithMui>
+      ),
+    },
+    // Gitee's callback and the bind page finish the same social-login flow.
+    {
+      path: '/oauthLogin/gitee',
+      element: (
+        <WithMui>
+          <PageView pageKey="auth/social-login" />
+        </WithMui>
+      ),
+    },
+    {
+      path: '/bind',
+      element: (
+        <WithMui>
+          <PageView pageKey="auth/social-login" />
+        </WithMui>
+      ),
+    },
+    // Self-registration is not offered by the museum; both entries lead to the login page.
+    { path: '/register', element: <Navigate to="/login" replace /> },
+    { path: '/auth-redirect', element: <Navigate to="/login" replace /> },
+    {
+      path: '/404',
+      element: (
+        <WithMui>
+          <NotFoundPage />
+        </WithMui>
+      ),
+    },
+    {
+      path: '/401',
+      element: (
+        <WithMui>
+          <UnauthorizedPage />
+        </WithMui>
+      ),
+    },
+    {
+      path: '/',
+      element: (
+        <WithMui>
+          <ProtectedApp />
+        </WithMui>
+      ),
+      children: [
+        { index: true, element: <Navigate to="/index" replace /> },
+        ...layoutChildren(),
+        { path: 'redirect/*', element: <RedirectPage /> },
+        {
+          path: '*',
+          element: (
+            <Loadable>
+              <MenuRoutePage />
+            </Loadable>
+          ),
+        },
+      ],
+    },
+  ]
+}
+
+export function createConsoleRouter(basename: string, attach: () => Promise<void>) {
+  return createBrowserRouter(buildRouteObjects(attach), { basename })
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useSelector } from 'react-redux'
+import { selectToken } from '@/shared/session/session-slice'
+import { safeRedirectPath } from '@/shared/routing/safe-redirect'
+
+/** A logged-in user who opens /login is sent to / (SPEC.md section 2.1). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const token = useSelector(selectToken)
+  const location = useLocation()
+  if (token) {
+    const redirect = new URLSearchParams(location.search).get('redirect')
+    return <Navigate to={safeRedirectPath(redirect)} replace />
+  }
+  return <>{children}</>
+}

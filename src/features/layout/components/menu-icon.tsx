@@ -1,0 +1,96 @@
+import type { SvgIconComponent } from '@mui/icons-material'
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutlined'
+import PeopleOutline from '@mui/icons-material/PeopleOutlined'
+import BuildOutlined from '@mui/icons-material/BuildOutlined'
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined'
+import EventOutlined from '@mui/icons-material/EventOutlined'
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined'
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined'
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined'
+import TuneOutlined from '@mui/icons-material/TuneOutlined'
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined'
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined'
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined'
+import MessageOutlined from '@mui/icons-material/MessageOutlined'
+import FolderOutlined from '@mui/icons-material/FolderOutlined'
+import CodeOutlined from '@mui/icons-material/CodeOutlined'
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import LinkOutlined from '@mui/icons-material/LinkOutlined'
+import CircleOutlined from '@mui/icons-material/CircleOutlined'
+
+/**
+ * Server menus name their icons with the ruoyi icon vocabulary; this maps those names onto bundled
+ * MUI icons (no icon font or icon service: museum intranets are often closed).
+ */
+const ICONS: Record<string, SvgIconComponent> = {
+  dashboard: DashboardOutlined,
+  system: SettingsOutlined,
+  dict: MenuBookOutlined,
+  user: PersonOutline,
+  peoples: PeopleOutline,
+  people: PeopleOutline,
+  tool: BuildOutlined,
+  build: BuildOutlined,
+  tree: AccountTreeOutlined,
+  'tree-table': AccountTreeOutlined,
+  bpm: AccountTreeOutlined,
+  date: EventOutlined,
+  'date-range': EventOutlined,
+  shopping: ShoppingCartOutlined,
+  money: PaymentsOutlined,
+  pay: PaymentsOutlined,
+  job: ScheduleOutlined,
+  time: ScheduleOutlined,
+  edit: EditOutlined,
+  form: EditOutlined,
+  message: MessageOutlined,
+  email: MessageOutlined,
+  notice: NotificationsOutlined,
+  bell: NotificationsOutlined,
+  ticket: ConfirmationNumberOutlined,
+  volunteer: VolunteerActivismOutlined,
+  activity: CelebrationOutlined,
+  list: ListAltOutlined,
+  log: ListAltOutlined,
+  logininfor: ListAltOutlined,
+  product: Inventory2Outlined,
+  goods: Inventory2Outlined,
+  order: ReceiptLongOutlined,
+  config: TuneOutlined,
+  validCode: SecurityOutlined,
+  lock: SecurityOutlined,
+  dept: ApartmentOutlined,
+  monitor: MonitorHeartOutlined,
+  server: MonitorHeartOutlined,
+  documentation: DescriptionOutlined,
+  code: CodeOutlined,
+  sign: HowToRegOutlined,
+  reserve: HowToRegOutlined,
+  mall: StorefrontOutlined,
+  link: LinkOutlined,
+  folder: FolderOutlined,
+}
+
+export function MenuIcon({
+  name,
+  fontSize = 'small',
+}: {
+  name?: string | null
+  fontSize?: 'small' | 'inherit'
+}) {
+  const Icon = (name && ICONS[name]) || CircleOutlined
+  return <Icon fontSize={fontSize} />
+}

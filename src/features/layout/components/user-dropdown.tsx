@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { useNavigate } from 'react-router-dom'
+import Avatar from '@mui/material/Avatar'
+import Button from '@mui/material/Button'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import Divider from '@mui/material/Divider'
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
+import PersonOutline from '@mui/icons-material/PersonOutlined'
+import Logout from '@mui/icons-material/Logout'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import defaultAvatar from '@/shared/assets/default-avatar.svg'
+import { sessionApi } from '@/shared/session/session-api'
+import { logoutLocally, selectUser } from '@/shared/session/session-slice'
+import { popup } from '@/shared/ui/popups'
+
+export function UserDropdown() {
+  const user = useSelector(selectUser)
+  // The thunk dispatch type is spelled out because features cannot import the app's store type.
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const navigate = useNavigate()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [logout] = sessionApi.useLogoutMutation()
+
+  const onLogout = async () => {
+    setAnchor(null)
+    const ok = await popup.confirm('确定注销并退出系统吗？', { type: 'warning' })
+    if (!ok) return
+    // The server call may fail (network, expired token); the local session ends regardless.
+    await logout().catch(() => undefined)
+    await dispatch(logoutLocally())
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <>
+      <Button
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label="用户菜单"
+        color="inherit"
+        sx={{ gap: 1, px: 1 }}
+      >
+        <Avatar
+          src={user?.avatar || defaultAvatar}
+          alt=""
+          sx={{ width: 36, height: 36, borderRadius: '10px' }}
+        />
+        <span>{user?.nickname}</span>
+        <ArrowDropDown fontSize="small" />
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null)
+            navigate('/user/profile')
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          个人中心
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={() => void onLogout()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          退出登录
+        </MenuItem>
+      </Menu>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+/** API prefix; the dev server and the sandbox proxy it to the admin-api server (CONTRACT.md). */
+export const API_PREFIX: string = import.meta.env.VITE_API_BASE ?? '/prod-api'
+export const API_BASE_URL = `${API_PREFIX}/admin-api`
+/** Milliseconds (SPEC.md section 9). */
+export const REQUEST_TIMEOUT = 30000
+export const APP_TITLE = '票务预约管理系统'
+export const BUILD_VERSION: string = __APP_BUILD_VERSION__
+// Feature switches of this build (SPEC.md section 6): tenancy, captcha and API docs are off.
+export const TENANT_ENABLE = false
+export const CAPTCHA_ENABLE = false
+export const DOCS_ENABLE = false
+export const APP_CODE = 1
+/** Sent as `tenant-id` when no tenant was chosen: the header goes out even with tenancy off. */
+export const DEFAULT_TENANT_ID = '1'

@@ -1,0 +1,42 @@
+// Generated from /work/keys/rsa.pub and /work/keys/rsa.pem (2048-bit, the project's own pair).
+// This only obfuscates the remembered password in localStorage; it protects nothing, because
+// the private key ships in the bundle. Override with VITE_RSA_PUBLIC_KEY / VITE_RSA_PRIVATE_KEY.
+
+export const DEFAULT_RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAyE7RinSfY6hW2/nh0C6g
+GHUXYdaQLJvfO0o2z622DtGNxL5/J57pIjbnn2IZjFQxraw9WKYTPw48lsRpewBk
+Bv/uxBQL3ckTOO5IGL8kwypm9zJR/8wuyZsAGIlOcfqNMHEL09fdTVFfAp9cGLWj
+wMhvOp0wSlSgAXVrKcw0m9oQ1OHicvinEado2eRjm2ybb0net7xyfAwhUd1pkKwN
+Y1y1vEodOepPzNx6HLJNHuwvE2m1gizxw2M5v5MI0nqGwfiWrwmc7kaNH7OSCU9j
+h/By/FLBjmYTZn4wBvy1mgjQRYuZ24KrNeCLDgHxEYT+GFP0y1kAxbyW4OAv8yGT
+RQIDAQAB
+-----END PUBLIC KEY-----`
+
+export const DEFAULT_RSA_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQDITtGKdJ9jqFbb
++eHQLqAYdRdh1pAsm987SjbPrbYO0Y3Evn8nnukiNuefYhmMVDGtrD1YphM/DjyW
+xGl7AGQG/+7EFAvdyRM47kgYvyTDKmb3MlH/zC7JmwAYiU5x+o0wcQvT191NUV8C
+n1wYtaPAyG86nTBKVKABdWspzDSb2hDU4eJy+KcRp2jZ5GObbJtvSd63vHJ8DCFR
+3WmQrA1jXLW8Sh056k/M3Hocsk0e7C8TabWCLPHDYzm/kwjSeobB+JavCZzuRo0f
+s5IJT2OH8HL8UsGOZhNmfjAG/LWaCNBFi5nbgqs14IsOAfERhP4YU/TLWQDFvJbg
+4C/zIZNFAgMBAAECggEAX+RLr+qwuzbFjj2L+uu3PL4hWXcsQg7EyU93+egBNgrf
+wYYovUD3/qcmL0j5ThKoTaodHCk1IYShQNP6YyYGvMsc9MVcAOrXxvNblG09HilY
+bZKrarfG1kDbxONGqI33tW8I6Ht4uCDySQEdR779C7doeDjz+0GT797UVIgrz0e1
+ue9N2rBV6RKpBeEN4S1sKIKOnd2SVpKKHxm9E3kJRpwk3LsBevSRgv4S34XObX2Y
+3ejOetzw98hUwVhpfYjocndQrLb4G1+I7WOsLerSu2mV1oOJQo05pYDsLbebu/BJ
+5yN+g9rr55t/AihpwNtap37eA2NjKE9sznm9oMQFaQKBgQD7GPv6mG222WFN71zY
+3iOlzvW+OfZvq14myFNLxBe86Itu1aoLpZRlbBZmP7q0tEMFO/U549MHwuBvZWZ9
+FwKoAxFqNSGHRcQ80F0vevPkXC7WS8ZJ3xI+sLc1AiOJADR/SyeHcq4AXXqDeYsq
+/bHZ6S3tYieGE/nLe88Nh9DAIwKBgQDMN/swDNIeNlfw+KUdSMmgNj9omkPtusF1
+Syb1j/PTJp1rMBAdaUTK95EjmSOLI3Wwi3FQU4g+6+Obro0h843iiXFv+OwTfCgA
+JGm14q/lBHT7poimkcDGzNTrdiNmDF+7oQgZdvfBdZ+AP0xtD9mj8MvvNRc/8pOC
+L/4GFblhdwKBgHB0fQ17TM+yRXDo/ZUmz6JHsSlTvjm+7vjBiQSKuvLg1ul5iaGT
+s4VExjde3Vhmzwk+FBKsJOv57BgXurHVJ1xlm1wMlYqGxV9TFhjYoPgqDNPutcyJ
+uhsXe8WiwpVt4RUNbJOt2Z3SP7c4LQrA+fEVDHufFQJoWdw3A8EUjXovAoGBAMut
++eVOpDJl2QgJtgSjGBWmhU96rM1qOpEVx2GblX+/P7osUaZD28zjZeqvTff0Ael2
+6ilHZtf6xSP8z95Q3+5VTsJy7mHwrqSVrKkv0mcELvjee+RF8pNUr/e3+E5LgR/N
+2BotwaU9/zsV5s/Pwy3zeDK4LNwmwGBUJXNEL4S5AoGAaiLas59hNdpKDeQbbidc
+lj8Yi+K+lG42+svsxVd+LS96LivYKwFnhMq8llog0sxdHAhmGjRKJFvqfO+lEgTB
+aO9vSZIU7IdpfDQv92panafTzMxvd99dJiE7wYepLlhMVpfJOhEDBdCsFc5aXsjI
+Cc2s5HIUL0PaIDV5vZ7W/4k=
+-----END PRIVATE KEY-----`

@@ -1,0 +1,100 @@
+/**
+ * Every dictionary type the console knows (SPEC.md section 3 "Dictionary types"). Values are the
+ * exact `dictType` strings of /system/dict-data; the sandbox seed mirrors ALL_DICT_TYPES.
+ */
+export const DICT_TYPE = {
+  // Common
+  USER_TYPE: 'user_type',
+  COMMON_STATUS: 'common_status',
+  TERMINAL: 'terminal',
+  // System
+  SYSTEM_USER_SEX: 'system_user_sex',
+  SYSTEM_MENU_TYPE: 'system_menu_type',
+  SYSTEM_ROLE_TYPE: 'system_role_type',
+  SYSTEM_DATA_SCOPE: 'system_data_scope',
+  SYSTEM_NOTICE_TYPE: 'system_notice_type',
+  SYSTEM_OPERATE_TYPE: 'system_operate_type',
+  SYSTEM_LOGIN_TYPE: 'system_login_type',
+  SYSTEM_LOGIN_RESULT: 'system_login_result',
+  SYSTEM_SMS_CHANNEL_CODE: 'system_sms_channel_code',
+  SYSTEM_SMS_TEMPLATE_TYPE: 'system_sms_template_type',
+  SYSTEM_SMS_SEND_STATUS: 'system_sms_send_status',
+  SYSTEM_SMS_RECEIVE_STATUS: 'system_sms_receive_status',
+  SYSTEM_ERROR_CODE_TYPE: 'system_error_code_type',
+  SYSTEM_OAUTH2_GRANT_TYPE: 'system_oauth2_grant_type',
+  SYSTEM_MAIL_SEND_STATUS: 'system_mail_send_status',
+  SYSTEM_NOTIFY_TEMPLATE_TYPE: 'system_notify_template_type',
+  // Infra
+  INFRA_BOOLEAN_STRING: 'infra_boolean_string',
+  INFRA_REDIS_TIMEOUT_TYPE: 'infra_redis_timeout_type',
+  INFRA_JOB_STATUS: 'infra_job_status',
+  INFRA_JOB_LOG_STATUS: 'infra_job_log_status',
+  INFRA_API_ERROR_LOG_PROCESS_STATUS: 'infra_api_error_log_process_status',
+  INFRA_CONFIG_TYPE: 'infra_config_type',
+  INFRA_CODEGEN_TEMPLATE_TYPE: 'infra_codegen_template_type',
+  INFRA_CODEGEN_FRONT_TYPE: 'infra_codegen_front_type',
+  INFRA_CODEGEN_SCENE: 'infra_codegen_scene',
+  INFRA_FILE_STORAGE: 'infra_file_storage',
+  // BPM
+  BPM_MODEL_CATEGORY: 'bpm_model_category',
+  BPM_MODEL_FORM_TYPE: 'bpm_model_form_type',
+  BPM_TASK_ASSIGN_RULE_TYPE: 'bpm_task_assign_rule_type',
+  BPM_PROCESS_INSTANCE_STATUS: 'bpm_process_instance_status',
+  BPM_PROCESS_INSTANCE_RESULT: 'bpm_process_instance_result',
+  BPM_TASK_ASSIGN_SCRIPT: 'bpm_task_assign_script',
+  BPM_OA_LEAVE_TYPE: 'bpm_oa_leave_type',
+  // Pay
+  PAY_CHANNEL_WECHAT_VERSION: 'pay_channel_wechat_version',
+  PAY_CHANNEL_CODE: 'pay_channel_code',
+  PAY_ORDER_STATUS: 'pay_order_status',
+  PAY_REFUND_STATUS: 'pay_refund_status',
+  PAY_NOTIFY_STATUS: 'pay_notify_status',
+  PAY_NOTIFY_TYPE: 'pay_notify_type',
+  // Official accounts (mp)
+  MP_AUTO_REPLY_REQUEST_MATCH: 'mp_auto_reply_request_match',
+  MP_MESSAGE_TYPE: 'mp_message_type',
+  // Mall: product, trade, promotion
+  PRODUCT_SPU_STATUS: 'product_spu_status',
+  TRADE_AFTER_SALE_STATUS: 'trade_after_sale_status',
+  TRADE_AFTER_SALE_WAY: 'trade_after_sale_way',
+  TRADE_AFTER_SALE_TYPE: 'trade_after_sale_type',
+  TRADE_ORDER_TYPE: 'trade_order_type',
+  TRADE_ORDER_STATUS: 'trade_order_status',
+  TRADE_ORDER_ITEM_AFTER_SALE_STATUS: 'trade_order_item_after_sale_status',
+  PROMOTION_DISCOUNT_TYPE: 'promotion_discount_type',
+  PROMOTION_PRODUCT_SCOPE: 'promotion_product_scope',
+  PROMOTION_COUPON_TEMPLATE_VALIDITY_TYPE: 'promotion_coupon_template_validity_type',
+  PROMOTION_COUPON_STATUS: 'promotion_coupon_status',
+  PROMOTION_COUPON_TAKE_TYPE: 'promotion_coupon_take_type',
+  PROMOTION_ACTIVITY_STATUS: 'promotion_activity_status',
+  PROMOTION_CONDITION_TYPE: 'promotion_condition_type',
+  // Museum
+  OVERALL_RULE_TYPE: 'overall_rule_type',
+  RESERVE_NOTICE_TYPE: 'reserve_notice_type',
+  RESERVE_NOTICE_STATUS: 'reserve_notice_status',
+  NOTICE_TYPE: 'notice_type',
+  NOTICE_STATUS: 'notice_status',
+  TICKET_STATUS: 'ticket_status',
+  WORD_CARD_TYPE: 'word_card_type',
+  TEMP_AMOUNT_TAKE: 'temp_amount_take',
+  RESERVE_TYPE: 'reserve_type',
+  CARD_TYPE: 'card_type',
+  MESSAGE_TYPE: 'message_type',
+  USE_STATUS: 'use_status',
+  AUDIT_FRONT_ROUTER: 'audit_front_router',
+  WORK_UNIT_TYPE: 'work_unit_type',
+  RESERVE_STATUS: 'reserve_status',
+  VOLUNTEER_STATUS: 'volunteer_status',
+  VOLUNTEER_TYPE: 'volunteer_type',
+  ACTIVITY_TYPE: 'activity_type',
+  ACTIVITY_COST: 'activity_cost',
+  ACTIVITY_STATUS: 'activity_status',
+  ACTIVITY_SIGN_STATUS: 'activity_sign_status',
+  YES_NO: 'yes_no',
+  TEAM_RESERVE_STATUS: 'team_reserve_status',
+} as const
+
+export type DictType = (typeof DICT_TYPE)[keyof typeof DICT_TYPE]
+
+/** DICT_TYPE's values in declaration order. */
+export const ALL_DICT_TYPES: readonly DictType[] = Object.values(DICT_TYPE)

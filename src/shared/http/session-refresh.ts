@@ -1,0 +1,125 @@
+// Re-auth (SPEC.md section 4 "Session", DESIGN.md "HTTP kernel"): the first 401 starts the one
+// refresh call; every other 401 meanwhile waits for it; all of them replay with the new token.
+// When there is no refresh token or the refresh fails, one session-expired dialog is shown and
+// every waiting request is rejected.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { logoutLocally, storeTokens } from '../session/session-slice'
+import type { AuthTokens } from '../session/session-types'
+import { getAccessToken, getRefreshToken, removeTokens, setTokens } from '../storage/auth-storage'
+import { popup } from '../ui/popups/popup'
+import {
+  isSuccessCode,
+  SESSION_EXPIRED_CANCEL_TEXT,
+  SESSION_EXPIRED_CONFIRM_TEXT,
+  SESSION_EXPIRED_PRESENTATION,
+  SESSION_EXPIRED_TITLE,
+} from './error-policy'
+import { onAbortAll } from './ky-client'
+import { sendRequest } from './send-request'
+
+// The store's dispatch (RTK Query hands it to the base query as ThunkDispatch<any, any, any>).
+export type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
+
+export type ReauthOutcome = 'refreshed' | 'rejected' | 'aborted'
+
+export const REFRESH_TOKEN_URL = '/system/auth/refresh-token'
+
+let refreshing: Promise<ReauthOutcome> | null = null
+let dialogOpen = false
+let lastDispatch: SessionDispatch | null = null
+
+onAbortAll(() => {
+  // The store of the unmounted app must not be dispatched to by a later download.
+  lastDispatch = null
+})
+
+/** The base query records the current store so `downloadFile` (outside RTK Query) can log out. */
+export function rememberDispatch(dispatch: SessionDispatch): void {
+  lastDispatch = dispatch
+}
+
+export function getRememberedDispatch(): SessionDispatch | null {
+  return lastDispatch
+}
+
+/** Resolves once no refresh is running, so new requests do not go out with a dying token. */
+export async function waitForRefresh(): Promise<void> {
+  if (refreshing) await refreshing
+}
+
+function isAuthTokens(value: unknown): value is AuthTokens {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AuthTokens).accessToken === 'string' &&
+    typeof (value as AuthTokens).refreshToken === 'string'
+  )
+}
+
+/** The session-expired dialog, at most one at a time however many requests failed. */
+export function showSessionExpired(dispatch: SessionDispatch | null = lastDispatch): void {
+  if (dialogOpen) return
+  dialogOpen = true
+  void popup
+    .confirm(SESSION_EXPIRED_PRESENTATION.text, {
+      title: SESSION_EXPIRED_TITLE,
+      confirmText: SESSION_EXPIRED_CONFIRM_TEXT,
+      cancelText: SESSION_EXPIRED_CANCEL_TEXT,
+      type: 'warning',
+    })
+    .then((relogin) => {
+      dialogOpen = false
+      if (!relogin) return
+      // The base query never navigates: the app reacts to the logged-out session.
+      if (dispatch) dispatch(logoutLocally())
+      else removeTokens()
+    })
+}
+
+async function refresh(
+  refreshToken: string,
+  dispatch: SessionDispatch | null,
+): Promise<ReauthOutcome> {
+  const result = await sendRequest(
+    { url: REFRESH_TOKEN_URL, method: 'POST', params: { refreshToken }, isToken: false },
+    'json',
+  )
+  if (
+    result.type === 'envelope' &&
+    isSuccessCode(result.envelope.code) &&
+    isAuthTokens(result.envelope.data)
+  ) {
+    if (dispatch) dispatch(storeTokens(result.envelope.data))
+    else setTokens(result.envelope.data)
+    return 'refreshed'
+  }
+  if (result.type === 'failure' && result.failure.kind === 'aborted') return 'aborted'
+  // '无效的刷新令牌' / '刷新令牌已过期' and any other failure: not shown, the dialog says it all.
+  showSessionExpired(dispatch)
+  return 'rejected'
+}
+
+/**
+ * Decides what a request that got code 401 does next. `sentToken` is the access token it was
+ * sent with: if storage already holds another one, a refresh has happened meanwhile (replay);
+ * if storage holds none, the user logged out meanwhile (reject quietly).
+ */
+export function handleUnauthorized(
+  sentToken: string | null,
+  dispatch: SessionDispatch | null,
+): Promise<ReauthOutcome> {
+  if (refreshing) return refreshing
+  const current = getAccessToken()
+  if (sentToken && current !== sentToken) return Promise.resolve(current ? 'refreshed' : 'rejected')
+  if (dialogOpen) return Promise.resolve('rejected')
+  const refreshToken = getRefreshToken()
+  if (!refreshToken) {
+    showSessionExpired(dispatch)
+    return Promise.resolve('rejected')
+  }
+  const running = refresh(refreshToken, dispatch).finally(() => {
+    refreshing = null
+  })
+  refreshing = running
+  return running
+}

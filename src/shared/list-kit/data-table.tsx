@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import LinearProgress from '@mui/material/LinearProgress'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import type { ColumnDef } from './list-types'
+
+export type RowKey = string | number
+
+export interface RowSelection {
+  selected: readonly RowKey[]
+  onChange: (keys: RowKey[]) => void
+}
+
+export interface DataTableProps<Row> {
+  columns: readonly ColumnDef<Row>[]
+  rows: readonly Row[]
+  /** A request is in flight: a progress bar on top, skeleton rows while there is no data yet. */
+  loading?: boolean
+  /** Default: `row.id`. */
+  rowKey?: (row: Row) => RowKey
+  /** Adds a checkbox column. */
+  selection?: RowSelection
+  emptyText?: string
+  /** Accessible name of the table (e.g. '字典类型列表'). */
+  label?: string
+}
+
+const SKELETON_ROWS = 5
+
+function defaultRowKey<Row>(row: Row): RowKey {
+  return (row as { id: RowKey }).id
+}
+
+function cellText(value: unknown): ReactNode {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return String(value)
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/** A MUI table driven by typed column definitions. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  loading = false,
+  rowKey = defaultRowKey,
+  selection,
+  emptyText = '暂无数据',
+  label,
+}: DataTableProps<Row>) {
+  const colSpan = columns.length + (selection ? 1 : 0)
+  const keys = rows.map(rowKey)
+  const selectedSet = new Set(selection?.selected ?? [])
+  const selectedOnPage = keys.filter((key) => selectedSet.has(key)).length
+
+  const toggleAll = () => {
+    if (!selection) return
+    selection.onChange(selectedOnPage === keys.length ? [] : keys)
+  }
+  const toggleOne = (key: RowKey) => {
+    if (!selection) return
+    selection.onChange(
+      selectedSet.has(key)
+        ? selection.selected.filter((k) => k !== key)
+        : [...selection.selected, key],
+    )
+  }
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box sx={{ height: 2 }}>
+        {loading && <LinearProgress aria-label="加载中" sx={{ height: 2 }} />}
+      </Box>
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" aria-label={label} aria-busy={loading}>
+          <TableHead>
+            <TableRow
+              sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 600, whiteSpace: 'nowrap' } }}
+            >
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < keys.length}
+                    checked={keys.length > 0 && selectedOnPage === keys.length}
+                    onChange={toggleAll}
+                    slotProps={{ input: { 'aria-label': '全选' } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align ?? 'center'}
+                  sx={{ width: column.width, minWidth: column.minWidth }}
+                >
+                  {column.title}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && loading
+              ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                  <TableRow key={`skeleton-${index}`}>
+                    <TableCell colSpan={colSpan}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : null}
+            {rows.length === 0 && !loading ? (
+              <TableRow>
+                <TableCell colSpan={colSpan} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {rows.map((row, index) => {
+              const key = keys[index]
+              return (
+                <TableRow key={key} hover selected={selectedSet.has(key)}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selectedSet.has(key)}
+                        onChange={() => toggleOne(key)}
+                        slotProps={{ input: { 'aria-label': `选择第 ${index + 1} 行` } }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => {
+                    const content = column.render
+                      ? column.render(row, index)
+                      : cellText((row as Record<string, unknown>)[column.key])
+                    return (
+                      <TableCell
+                        key={column.key}
+                        align={column.align ?? 'center'}
+                        title={column.ellipsis && typeof content === 'string' ? content : undefined}
+                        sx={
+                          column.ellipsis
+                            ? {
+                                maxWidth: column.width ?? 240,
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }
+                            : column.nowrap
+                              ? { whiteSpace: 'nowrap' }
+                              : undefined
+                        }
+                      >
+                        {content}
+                      </TableCell>
+                    )
+                  })}
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  )
+}

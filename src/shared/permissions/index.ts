@@ -1,0 +1,5 @@
+export { WILDCARD_PERMISSION, SUPER_ROLE, DEFAULT_ROLE } from './permission-constants'
+export { checkPermi, checkPermiAnd, checkRole, checkRoleAnd } from './check-permission'
+export { usePermission, type PermissionChecks } from './use-permission'
+export { HasPermi, HAS_PERMI_MISUSE_MESSAGE, type HasPermiProps } from './has-permi'
+export { HasRole, HAS_ROLE_MISUSE_MESSAGE, type HasRoleProps } from './has-role'

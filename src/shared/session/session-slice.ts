@@ -1,0 +1,97 @@
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
+import { resetAdminApiState } from '../api/api-reset'
+import type { MenuNode } from '../routing/menu-types'
+import { getAccessToken, removeTokens, setTokens } from '../storage/auth-storage'
+import type { AuthTokens, PermissionInfo, SessionState } from './session-types'
+
+export type RootStateWithSession = { session: SessionState }
+
+/** SPEC.md section 4: an empty roles list becomes this one role. */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT'
+
+export type SessionLoadedPayload = PermissionInfo & { menus: MenuNode[] }
+
+/** Fresh state for a new store; the token is read from storage so a reload stays logged in. */
+export function createInitialSessionState(token: string | null = getAccessToken()): SessionState {
+  return {
+    token,
+    status: token ? 'authenticated' : 'anonymous',
+    user: null,
+    name: '',
+    introduction: '',
+    roles: [],
+    permissions: [],
+    menus: [],
+  }
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  // A function so every store (one per qiankun mount) reads storage when it is created.
+  initialState: () => createInitialSessionState(),
+  reducers: {
+    /** The access token changed (login, refresh) or went away (null drops the whole session). */
+    tokenChanged(state, action: PayloadAction<string | null>) {
+      if (!action.payload) return createInitialSessionState(null)
+      state.token = action.payload
+      if (state.status === 'anonymous') state.status = 'authenticated'
+    },
+    sessionLoading(state) {
+      state.status = 'loading'
+    },
+    sessionLoaded(state, action: PayloadAction<SessionLoadedPayload>) {
+      const { user, roles, permissions, menus } = action.payload
+      state.status = 'ready'
+      state.user = user
+      state.name = user.nickname
+      state.roles = roles.length > 0 ? roles : [DEFAULT_ROLE]
+      state.permissions = permissions
+      state.menus = menus
+    },
+    sessionFailed(state) {
+      state.status = 'failed'
+    },
+    loggedOut() {
+      return createInitialSessionState(null)
+    },
+  },
+})
+
+export const { tokenChanged, sessionLoading, sessionLoaded, sessionFailed, loggedOut } =
+  sessionSlice.actions
+
+// The thunks never read state, so any store with a session slice can run them.
+type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>
+
+/** Writes both tokens to storage and publishes the access token to the store. */
+export function storeTokens(tokens: AuthTokens): SessionThunk {
+  return (dispatch) => {
+    setTokens(tokens)
+    dispatch(tokenChanged(tokens.accessToken))
+  }
+}
+
+/**
+ * Ends the session in this browser only (no server call): tokens, session and every cached
+ * admin-api response go. The app reacts to the state change by navigating to /login.
+ */
+export function logoutLocally(): SessionThunk {
+  return (dispatch) => {
+    removeTokens()
+    dispatch(loggedOut())
+    dispatch(resetAdminApiState())
+  }
+}
+
+export const selectSession = (state: RootStateWithSession) => state.session
+export const selectUser = (state: RootStateWithSession) => state.session.user
+export const selectRoles = (state: RootStateWithSession) => state.session.roles
+export const selectPermissions = (state: RootStateWithSession) => state.session.permissions
+export const selectMenus = (state: RootStateWithSession) => state.session.menus
+export const selectToken = (state: RootStateWithSession) => state.session.token
+export const selectSessionStatus = (state: RootStateWithSession) => state.session.status

@@ -1,0 +1,17 @@
+import { HttpResponse } from 'msw'
+import { resolveApiBaseUrl } from '../http/ky-client'
+
+/** Absolute admin-api URL for msw handlers: jsdom's origin + /prod-api/admin-api + path. */
+export function apiUrl(path: string): string {
+  return `${resolveApiBaseUrl().replace(/\/$/, '')}${path}`
+}
+
+/** A success envelope (code 0). */
+export function okEnvelope(data: unknown) {
+  return HttpResponse.json({ code: 0, data, msg: '' })
+}
+
+/** A business-error envelope (HTTP 200, the code is in the body). */
+export function errorEnvelope(code: number, msg = '') {
+  return HttpResponse.json({ code, data: null, msg })
+}

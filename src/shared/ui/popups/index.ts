@@ -1,0 +1,6 @@
+export { popup } from './popup'
+export type { ConfirmOptions, NotifyOptions, PromptOptions, ToastOptions } from './popup'
+export { PopupHost } from './popup-host'
+export type { PopupHostProps } from './popup-host'
+export { resetPopups, DEFAULT_POPUP_TITLE, DEFAULT_TOAST_DURATION } from './popup-store'
+export type { PopupSeverity } from './popup-store'

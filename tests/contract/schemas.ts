@@ -1,0 +1,155 @@
+import { z } from 'zod'
+
+// Wire shapes of shared/CONTRACT.md. Lenient where the Java server may send null or extra
+// fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
+
+export const epochMs = z.number().int().positive()
+export const id = z.number().int()
+const nullableText = z.string().nullable()
+const status = z.union([z.literal(0), z.literal(1)])
+
+export const envelope = z.object({
+  code: z.number().int(),
+  data: z.unknown(),
+  msg: z.string().nullable(),
+})
+
+export const tokens = z.object({
+  userId: id,
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresTime: epochMs,
+})
+
+export const permissionInfo = z.object({
+  user: z.object({ id, nickname: z.string(), avatar: nullableText }),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+})
+
+export interface MenuNode {
+  id: number
+  parentId: number
+  name: string
+  path: string
+  component: string | null
+  componentName: string | null
+  icon: string | null
+  visible: boolean
+  keepAlive: boolean
+  alwaysShow: boolean
+  children?: MenuNode[] | null
+}
+
+export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({
+    id,
+    parentId: id,
+    name: z.string().min(1),
+    path: z.string(),
+    component: nullableText,
+    componentName: nullableText,
+    icon: nullableText,
+    visible: z.boolean(),
+    keepAlive: z.boolean(),
+    alwaysShow: z.boolean(),
+    children: z.array(menuNode).nullable().optional(),
+  }),
+)
+export const menuTree = z.array(menuNode)
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) })
+
+export const profile = z.object({
+  id,
+  username: z.string(),
+  nickname: z.string(),
+  email: nullableText,
+  mobile: nullableText,
+  sex: z.number().int().nullable(),
+  avatar: nullableText,
+  status,
+  loginIp: nullableText,
+  loginDate: epochMs.nullable(),
+  createTime: epochMs,
+  roles: z.array(z.object({ id, name: z.string() })).nullable(),
+  dept: z.object({ id, name: z.string() }).nullable(),
+  posts: z.array(z.object({ id, name: z.string() })).nullable(),
+  socialUsers: z.array(z.object({ type: z.number().int(), openid: z.string() })).nullable(),
+})
+
+export const userSimple = z.object({ id, nickname: z.string() })
+
+export const dictType = z.object({
+  id,
+  name: z.string(),
+  type: z.string(),
+  status,
+  remark: nullableText,
+  createTime: epochMs,
+})
+export const dictTypeSimple = z.object({ id, name: z.string(), type: z.string() })
+
+export const colorType = z
+  .enum(['', 'default', 'primary', 'success', 'info', 'warning', 'danger'])
+  .nullable()
+
+export const dictData = z.object({
+  id,
+  sort: z.number().int(),
+  label: z.string(),
+  value: z.string(),
+  dictType: z.string(),
+  status,
+  colorType,
+  cssClass: nullableText,
+  remark: nullableText,
+  createTime: epochMs,
+})
+
+export const dictDataSimple = z.object({
+  dictType: z.string(),
+  value: z.string(),
+  label: z.string(),
+  colorType,
+  cssClass: nullableText,
+})
+
+export const config = z.object({
+  id,
+  category: z.string(),
+  name: z.string(),
+  key: z.string(),
+  value: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  visible: z.boolean(),
+  remark: nullableText,
+  createTime: epochMs,
+})
+
+export const notifyMessage = z.object({
+  id,
+  userId: id,
+  userType: z.number().int(),
+  templateId: id,
+  templateCode: z.string(),
+  templateNickname: z.string(),
+  templateContent: z.string(),
+  templateType: z.number().int(),
+  templateParams: z.record(z.string(), z.unknown()).nullable(),
+  readStatus: z.boolean(),
+  readTime: epochMs.nullable(),
+  createTime: epochMs,
+})
+
+export const oauth2AuthorizeInfo = z.object({
+  client: z.object({ name: z.string(), logo: z.string() }),
+  scopes: z.array(z.object({ key: z.string(), value: z.boolean() })),
+})
+
+/** AJ-Captcha's own response model (the captcha endpoints are not enveloped). */
+export const captchaResponse = z.object({
+  repCode: z.string(),
+  repData: z.record(z.string(), z.unknown()).nullable(),
+})

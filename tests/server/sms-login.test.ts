@@ -1,0 +1,134 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, sandboxCall, type Tokens } from './support/http'
+import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
+
+const ADMIN_MOBILE = '15612345678'
+const STAFF_MOBILE = '15612345679'
+const MINUTE = 60_000
+
+describe('SMS login', () => {
+  const tmp = tempDir()
+  let sandbox: RunningSandbox
+  let run = 0
+
+  // A fresh database per test: codes and the once-a-minute limit are per mobile.
+  beforeEach(async () => {
+    if (sandbox) await sandbox.stop()
+    sandbox = await startSandbox(`${tmp.dir}/sandbox-${run++}.db`)
+  })
+  afterAll(async () => {
+    await sandbox.stop()
+    tmp.remove()
+  })
+
+  const send = (mobile: string, scene: unknown = 21) =>
+    call(sandbox, '/system/auth/send-sms-code', { method: 'POST', json: { mobile, scene } })
+  const smsLogin = (mobile: string, code: string) =>
+    call<Tokens>(sandbox, '/system/auth/sms-login', { method: 'POST', json: { mobile, code } })
+  const latestCode = async (mobile: string) => {
+    const result = await sandboxCall<{ mobile: string; code: string }>(
+      sandbox,
+      '/sandbox/sms-code',
+      {
+        query: { mobile },
+      },
+    )
+    expect(result.code).toBe(0)
+    return result.data.code
+  }
+
+  it('sends a 4-digit code that logs the mobile owner in', async () => {
+    expect(await send(ADMIN_MOBILE)).toEqual({ code: 0, data: true, msg: '' })
+    const code = await latestCode(ADMIN_MOBILE)
+    expect(code).toMatch(/^\d{4}$/)
+    const result = await smsLogin(ADMIN_MOBILE, code)
+    expect(result.code).toBe(0)
+    expect(result.data.userId).toBe(1)
+    const info = await call<{ user: { nickname: string } }>(
+      sandbox,
+      '/system/auth/get-permission-info',
+      {
+        token: result.data.accessToken,
+      },
+    )
+    expect(info.data.user.nickname).toBe('纪念馆管理员')
+  })
+
+  it('refuses a second code within a minute for the same mobile', async () => {
+    await send(STAFF_MOBILE)
+    expect(await send(STAFF_MOBILE)).toEqual({
+      code: 1_002_014_005,
+      data: null,
+      msg: '短信发送过于频繁',
+    })
+    // Another mobile is not affected.
+    expect((await send(ADMIN_MOBILE)).code).toBe(0)
+    sandbox.clock.advance(MINUTE)
+    expect((await send(STAFF_MOBILE)).code).toBe(0)
+  })
+
+  it('answers "手机号不存在" for a mobile no user has', async () => {
+    expect(await send('13900000000')).toMatchObject({ code: 1_002_000_007, msg: '手机号不存在' })
+    const peek = await sandboxCall(sandbox, '/sandbox/sms-code', {
+      query: { mobile: '13900000000' },
+    })
+    expect(peek.code).toBe(404)
+  })
+
+  it('validates mobile and scene', async () => {
+    expect(await send('12345')).toMatchObject({ code: 400, msg: '请求参数不正确:手机号格式不正确' })
+    expect(await send('', 21)).toMatchObject({ code: 400, msg: '请求参数不正确:手机号不能为空' })
+    expect(await send(ADMIN_MOBILE, 99)).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:发送场景不正确',
+    })
+    expect(await smsLogin(ADMIN_MOBILE, 'ab')).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:手机验证码长度为 4-6 位的数字',
+    })
+  })
+
+  it('answers "验证码不存在" before any code was sent', async () => {
+    expect(await smsLogin(ADMIN_MOBILE, '1234')).toEqual({
+      code: 1_002_014_000,
+      data: null,
+      msg: '验证码不存在',
+    })
+  })
+
+  it('answers "验证码不正确" for a wrong code', async () => {
+    await send(ADMIN_MOBILE)
+    const code = await latestCode(ADMIN_MOBILE)
+    const wrong = code === '0000' ? '1111' : '0000'
+    expect(await smsLogin(ADMIN_MOBILE, wrong)).toMatchObject({
+      code: 1_002_014_003,
+      msg: '验证码不正确',
+    })
+  })
+
+  it('answers "验证码已过期" after five minutes', async () => {
+    await send(ADMIN_MOBILE)
+    const code = await latestCode(ADMIN_MOBILE)
+    sandbox.clock.advance(5 * MINUTE + 1000)
+    expect(await smsLogin(ADMIN_MOBILE, code)).toMatchObject({
+      code: 1_002_014_001,
+      msg: '验证码已过期',
+    })
+  })
+
+  it('answers "验证码已使用" when a code is used twice', async () => {
+    await send(ADMIN_MOBILE)
+    const code = await latestCode(ADMIN_MOBILE)
+    expect((await smsLogin(ADMIN_MOBILE, code)).code).toBe(0)
+    expect(await smsLogin(ADMIN_MOBILE, code)).toMatchObject({
+      code: 1_002_014_002,
+      msg: '验证码已使用',
+    })
+  })
+
+  it('refuses a disabled account even with a valid code', async () => {
+    await send('15612345681')
+    const code = await latestCode('15612345681')
+    expect(await smsLogin('15612345681', code)).toMatchObject({ msg: '登录失败，账号被禁用' })
+  })
+})

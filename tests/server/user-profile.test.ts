@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, login, loginAdmin, loginStaff, rawCall } from './support/http'
+import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
+
+// A 1x1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+interface Profile {
+  id: number
+  username: string
+  nickname: string
+  email: string
+  mobile: string
+  sex: number
+  avatar: string
+  status: number
+  loginIp: string
+  loginDate: number
+  createTime: number
+  roles: Array<{ id: number; name: string }>
+  dept: { id: number; name: string } | null
+  posts: Array<{ id: number; name: string }>
+  socialUsers: Array<{ type: number; openid: string }>
+}
+
+describe('personal centre: /system/user/profile/*', () => {
+  const tmp = tempDir()
+  let sandbox: RunningSandbox
+  let adminToken: string
+  let staffToken: string
+
+  beforeAll(async () => {
+    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
+    adminToken = await loginAdmin(sandbox)
+    staffToken = await loginStaff(sandbox)
+  })
+  afterAll(async () => {
+    await sandbox.stop()
+    tmp.remove()
+  })
+
+  const profile = (token: string | null) =>
+    call<Profile>(sandbox, '/system/user/profile/get', { token })
+
+  it('returns the full profile of the caller', async () => {
+    const result = await profile(adminToken)
+    expect(result.code).toBe(0)
+    expect(result.data).toMatchObject({
+      id: 1,
+      username: 'admin',
+      nickname: '纪念馆管理员',
+      email: 'admin@museum.example.org',
+      mobile: '15612345678',
+      sex: 1,
+      avatar: '',
+      status: 0,
+      loginIp: '127.0.0.1',
+      roles: [{ id: 1, name: '超级管理员' }],
+      dept: { id: 2, name: '信息中心' },
+      posts: [{ id: 2, name: '信息主管' }],
+      socialUsers: [{ type: 10, openid: 'sandbox-admin' }],
+    })
+    expect(result.data.loginDate).toBeGreaterThan(sandbox.clock.now() - 60_000)
+    expect(typeof result.data.createTime).toBe('number')
+    const staff = await profile(staffToken)
+    expect(staff.data).toMatchObject({
+      username: 'staff',
+      dept: { name: '票务部' },
+      socialUsers: [],
+    })
+  })
+
+  it('needs a login', async () => {
+    expect((await profile(null)).code).toBe(401)
+  })
+
+  it('updates nickname, email, mobile and sex', async () => {
+    const update = await call(sandbox, '/system/user/profile/update', {
+      method: 'PUT',
+      token: staffToken,
+      json: {
+        nickname: '票务专员小王',
+        email: 'wang@museum.example.org',
+        mobile: '13800138000',
+        sex: 1,
+      },
+    })
+    expect(update).toEqual({ code: 0, data: true, msg: '' })
+    expect((await profile(staffToken)).data).toMatchObject({
+      nickname: '票务专员小王',
+      email: 'wang@museum.example.org',
+      mobile: '13800138000',
+      sex: 1,
+    })
+  })
+
+  it("refuses another user's mobile or email and invalid values", async () => {
+    const put = (json: unknown) =>
+      call(sandbox, '/system/user/profile/update', { method: 'PUT', token: staffToken, json })
+    expect(await put({ nickname: 'x', mobile: '15612345678' })).toMatchObject({
+      code: 1_002_003_001,
+      msg: '手机号已经存在',
+    })
+    expect(await put({ nickname: 'x', email: 'admin@museum.example.org' })).toMatchObject({
+      code: 1_002_003_002,
+      msg: '邮箱已经存在',
+    })
+    expect(await put({ nickname: '', email: 'a@b.cn' })).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:用户昵称不能为空',
+    })
+    expect(await put({ nickname: 'x', email: 'not-an-email' })).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:邮箱格式不正确',
+    })
+    expect(await put({ nickname: 'x', mobile: '123' })).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:手机号格式不正确',
+    })
+    expect(await put({ nickname: 'x'.repeat(31) })).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:用户昵称长度不能超过 30 个字符',
+    })
+  })
+
+  it('changes the password only with the right old password', async () => {
+    const guide = await login(sandbox, 'guide', 'guide123')
+    const change = (oldPassword: string, newPassword: string) =>
+      call(sandbox, '/system/user/profile/update-password', {
+        method: 'PUT',
+        token: guide.accessToken,
+        json: { oldPassword, newPassword },
+      })
+    expect(await change('not-mine', 'guide456')).toEqual({
+      code: 1_002_003_005,
+      data: null,
+      msg: '用户密码校验失败',
+    })
+    expect(await change('guide123', '12')).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:密码长度为 4-16 位',
+    })
+    expect(await change('guide123', 'guide456')).toEqual({ code: 0, data: true, msg: '' })
+    const oldLogin = await call(sandbox, '/system/auth/login', {
+      method: 'POST',
+      json: { username: 'guide', password: 'guide123' },
+    })
+    expect(oldLogin.msg).toBe('登录失败，账号密码不正确')
+    expect((await login(sandbox, 'guide', 'guide456')).userId).toBe(3)
+  })
+
+  it('stores an uploaded avatar and serves it back at the returned URL', async () => {
+    const form = new FormData()
+    form.append('avatarFile', new Blob([PNG], { type: 'image/png' }), 'me.png')
+    const response = await rawCall(sandbox.apiUrl, '/system/user/profile/update-avatar', {
+      method: 'PUT',
+      token: adminToken,
+      body: form,
+    })
+    const result = (await response.json()) as { code: number; data: string }
+    expect(result.code).toBe(0)
+    expect(result.data).toMatch(
+      new RegExp(`^${sandbox.apiUrl}/infra/file/4/get/avatar/\\d{8}/[0-9a-f]{24}\\.png$`),
+    )
+    const image = await fetch(result.data)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG)
+    expect((await profile(adminToken)).data.avatar).toBe(result.data)
+    const info = await call<{ user: { avatar: string } }>(
+      sandbox,
+      '/system/auth/get-permission-info',
+      {
+        token: adminToken,
+      },
+    )
+    expect(info.data.user.avatar).toBe(result.data)
+  })
+
+  it('refuses a missing file, an empty file or a non-image', async () => {
+    const upload = async (form: FormData, token: string | null = adminToken) =>
+      (await (
+        await rawCall(sandbox.apiUrl, '/system/user/profile/update-avatar', {
+          method: 'PUT',
+          token,
+          body: form,
+        })
+      ).json()) as { code: number; msg: string }
+    const text = new FormData()
+    text.append('avatarFile', new Blob(['hello'], { type: 'text/plain' }), 'a.txt')
+    expect(await upload(text)).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:头像必须是图片文件',
+    })
+    const wrongField = new FormData()
+    wrongField.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png')
+    expect(await upload(wrongField)).toMatchObject({
+      code: 400,
+      msg: '请求参数不正确:头像文件 avatarFile 不能为空',
+    })
+    const empty = new FormData()
+    empty.append('avatarFile', new Blob([], { type: 'image/png' }), 'a.png')
+    expect(await upload(empty)).toMatchObject({ msg: '文件为空' })
+    const withoutLogin = new FormData()
+    withoutLogin.append('avatarFile', new Blob([PNG], { type: 'image/png' }), 'a.png')
+    expect(await upload(withoutLogin, null)).toMatchObject({ code: 401 })
+  })
+
+  it('GET /system/user/list-all-simple lists enabled users as {id, nickname}', async () => {
+    const result = await call<Array<{ id: number; nickname: string }>>(
+      sandbox,
+      '/system/user/list-all-simple',
+      { token: staffToken },
+    )
+    expect(result.code).toBe(0)
+    expect(result.data.map((u) => u.id)).toEqual([1, 2, 3])
+    expect(result.data[0]).toEqual({ id: 1, nickname: '纪念馆管理员' })
+    expect((await call(sandbox, '/system/user/list-all-simple')).code).toBe(401)
+  })
+})
