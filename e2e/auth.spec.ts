@@ -3,6 +3,7 @@ import { expireTokens, latestSmsCode, unlockUser } from './support/sandbox'
 import {
   ADMIN,
   STAFF,
+  dictTypeRows,
   fillPasswordLogin,
   loginAs,
   logout,
@@ -25,6 +26,8 @@ test.describe('login and session', () => {
     await expect(menu.getByText('系统管理')).toBeVisible()
     await expect(menu.getByText('基础设施')).toBeVisible()
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText('纪念馆管理员')
+    await expect(page.getByRole('list', { name: '最新未读消息' })).toBeVisible()
+    await expect(page.getByLabel('未读消息', { exact: true })).toHaveText(/^\d+$/)
     await screenshot(page, 'dashboard')
   })
 
@@ -103,7 +106,7 @@ test.describe('login and session', () => {
     await expireTokens(request, ADMIN.username, 'access')
     await mainMenu(page).getByText('系统管理').click()
     await mainMenu(page).getByText('字典管理').click()
-    await expect(page.getByRole('cell', { name: 'common_status' }).first()).toBeVisible()
+    await expect(dictTypeRows(page).first()).toBeVisible()
     await expect(page.getByText('登录状态已过期')).toHaveCount(0)
     const after = await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))
     expect(after).toBeTruthy()
@@ -133,7 +136,7 @@ test.describe('login and session', () => {
     await expect(menu.getByText('基础设施')).toHaveCount(0)
     await menu.getByText('系统管理').click()
     await menu.getByText('字典管理').click()
-    await expect(page.getByRole('cell', { name: 'common_status' }).first()).toBeVisible()
+    await expect(dictTypeRows(page).first()).toBeVisible()
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: '修改' })).toHaveCount(0)
     await screenshot(page, 'dict-types-staff')
@@ -161,7 +164,7 @@ test.describe('login and session', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fdict%3Ffrom%3Dbookmark/)
     await fillPasswordLogin(page, ADMIN.username, ADMIN.password)
     await expect(page).toHaveURL(/\/system\/dict\?from=bookmark$/)
-    await expect(page.getByRole('cell', { name: 'common_status' }).first()).toBeVisible()
+    await expect(dictTypeRows(page).first()).toBeVisible()
     await screenshot(page, 'dict-types-admin')
   })
 

@@ -11,6 +11,8 @@ function start(props: QiankunProps = {}) {
   const embedded = Boolean(qiankunWindow.__POWERED_BY_QIANKUN__)
   const container = props.container ?? document.getElementById('root')
   if (!container) throw new Error('找不到挂载点 #root')
+  // Standalone, the console owns the page; embedded, the host's body is never styled.
+  if (!embedded) document.body.style.margin = '0'
   instance = mountConsole({
     container,
     embedded,

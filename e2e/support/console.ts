@@ -35,5 +35,10 @@ export async function logout(page: Page) {
 }
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true })
+}
+
+/** Data rows of the dictionary-type list (links to each type's data). */
+export function dictTypeRows(page: Page) {
+  return page.getByRole('table', { name: '字典类型列表' }).getByRole('link', { name: /_/ })
 }

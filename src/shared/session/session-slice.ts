@@ -7,7 +7,7 @@ import {
 import { resetAdminApiState } from '../api/api-reset'
 import type { MenuNode } from '../routing/menu-types'
 import { getAccessToken, removeTokens, setTokens } from '../storage/auth-storage'
-import type { AuthTokens, PermissionInfo, SessionState } from './session-types'
+import type { AuthTokens, PermissionInfo, SessionState, SessionUser } from './session-types'
 
 export type RootStateWithSession = { session: SessionState }
 
@@ -53,6 +53,12 @@ export const sessionSlice = createSlice({
       state.permissions = permissions
       state.menus = menus
     },
+    /** The user edited their own profile: the navbar shows the new name and avatar at once. */
+    userPatched(state, action: PayloadAction<Partial<Pick<SessionUser, 'nickname' | 'avatar'>>>) {
+      if (!state.user) return
+      Object.assign(state.user, action.payload)
+      if (action.payload.nickname) state.name = action.payload.nickname
+    },
     sessionFailed(state) {
       state.status = 'failed'
     },
@@ -62,8 +68,14 @@ export const sessionSlice = createSlice({
   },
 })
 
-export const { tokenChanged, sessionLoading, sessionLoaded, sessionFailed, loggedOut } =
-  sessionSlice.actions
+export const {
+  tokenChanged,
+  sessionLoading,
+  sessionLoaded,
+  userPatched,
+  sessionFailed,
+  loggedOut,
+} = sessionSlice.actions
 
 // The thunks never read state, so any store with a session slice can run them.
 type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>

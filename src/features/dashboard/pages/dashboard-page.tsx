@@ -87,7 +87,7 @@ export default function DashboardPage() {
           <Card sx={{ height: '100%' }}>
             <CardHeader
               title="最新未读消息"
-              slotProps={{ title: { fontSize: 16, fontWeight: 600 } }}
+              slotProps={{ title: { sx: { fontSize: 16, fontWeight: 600 } } }}
             />
             <CardContent sx={{ pt: 0 }}>
               {unreadList.isLoading ? (
@@ -115,7 +115,10 @@ export default function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: '100%' }}>
-            <CardHeader title="快捷入口" slotProps={{ title: { fontSize: 16, fontWeight: 600 } }} />
+            <CardHeader
+              title="快捷入口"
+              slotProps={{ title: { sx: { fontSize: 16, fontWeight: 600 } } }}
+            />
             <CardContent sx={{ pt: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {pages.length ? (
                 pages.map((route) => (

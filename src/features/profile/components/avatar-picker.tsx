@@ -5,6 +5,8 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined'
 import defaultAvatar from '@/shared/assets/default-avatar.svg'
+import { useDispatch } from 'react-redux'
+import { userPatched } from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
 import { useUpdateAvatarMutation } from '../api/profile-api'
 import { AVATAR_ACCEPT, avatarFileProblem } from '../model/profile-schemas'
@@ -13,6 +15,7 @@ import { AVATAR_ACCEPT, avatarFileProblem } from '../model/profile-schemas'
 export function AvatarPicker({ avatar, name }: { avatar: string | null; name: string }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [updateAvatar, { isLoading }] = useUpdateAvatarMutation()
+  const dispatch = useDispatch()
 
   async function upload(file: File) {
     const problem = avatarFileProblem(file)
@@ -21,7 +24,9 @@ export function AvatarPicker({ avatar, name }: { avatar: string | null; name: st
       return
     }
     const result = await updateAvatar(file)
-    if (!('error' in result)) popup.message.success('修改成功')
+    if ('error' in result) return
+    dispatch(userPatched({ avatar: result.data }))
+    popup.message.success('修改成功')
   }
 
   return (

@@ -9,6 +9,8 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
+import { useDispatch } from 'react-redux'
+import { userPatched } from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
 import { useUpdateProfileMutation, type UserProfile } from '../api/profile-api'
 import { basicInfoSchema, SEX_OPTIONS, type BasicInfoValues } from '../model/profile-schemas'
@@ -24,6 +26,7 @@ function valuesOf(profile: UserProfile): BasicInfoValues {
 
 export function BasicInfoForm({ profile }: { profile: UserProfile }) {
   const [updateProfile] = useUpdateProfileMutation()
+  const dispatch = useDispatch()
   const sexLabelId = useId()
   const {
     control,
@@ -35,6 +38,7 @@ export function BasicInfoForm({ profile }: { profile: UserProfile }) {
     const result = await updateProfile(values)
     // A rejection was already shown by the error policy; the form keeps what was typed.
     if ('error' in result) return
+    dispatch(userPatched({ nickname: values.nickname }))
     popup.message.success('修改成功')
   })
 
