@@ -23,7 +23,11 @@ export default defineConfig(({ mode, command }) => {
     server: {
       host: '127.0.0.1',
       port: Number(env.CONSOLE_DEV_PORT || 48082),
-      proxy: { [apiBase]: { target: apiTarget, changeOrigin: true } },
+      // /sandbox: the sandbox's own pages (SMS codes, social provider) when developing against it.
+      proxy: {
+        [apiBase]: { target: apiTarget, changeOrigin: true },
+        '/sandbox': { target: apiTarget, changeOrigin: true },
+      },
     },
     preview: { host: '127.0.0.1', port: Number(env.CONSOLE_PREVIEW_PORT || 48083) },
     build: {

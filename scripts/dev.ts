@@ -7,7 +7,7 @@ const apiPort = process.env.SANDBOX_API_PORT || '48080'
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', 'host-sandbox/api/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SANDBOX_API_PORT: apiPort, SANDBOX_STATIC_DIR: '' },
+    env: { ...process.env, SANDBOX_API_PORT: apiPort },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SANDBOX_API_PORT: apiPort } }),
 ]

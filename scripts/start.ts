@@ -25,9 +25,7 @@ async function main() {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   server.on('exit', (code) => process.exit(code ?? 0))
-  console.log(`\n  控制台 (console):        http://127.0.0.1:${port}/`)
-  console.log(`  Admin API:               http://127.0.0.1:${port}/prod-api/admin-api`)
-  console.log('  账号 (accounts):         admin / admin123, staff / staff123\n')
+  // The server prints its URLs and the seeded accounts once it listens.
 }
 
 void main()

@@ -19,6 +19,15 @@ export interface ConsoleInstance {
 
 let mountCount = 0
 
+/** Emotion keys allow only lower-case letters and '-': 1 -> 'a', 27 -> 'aa'. */
+function lettersOf(n: number): string {
+  let letters = ''
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(97 + ((rest - 1) % 26)) + letters
+  }
+  return letters
+}
+
 /**
  * Creates everything a mount owns: React root, store, router and (with MuiShell, on first use) an
  * emotion cache. Reusing any of them across qiankun mounts loses styles or keeps a dead router
@@ -44,7 +53,7 @@ export function mountConsole({
   mountPoint.className = 'museum-console-root'
   mountPoint.style.height = '100%'
   container.appendChild(mountPoint)
-  const mount = { embedded, container: mountPoint, cacheKey: `museum-${mountCount}` }
+  const mount = { embedded, container: mountPoint, cacheKey: `museum-${lettersOf(mountCount)}` }
   const root = createRoot(mountPoint)
   root.render(
     <StrictMode>
