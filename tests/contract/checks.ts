@@ -68,8 +68,117 @@ async function checkExport(session: ContractSession, path: string, query: Record
   expect(answer.body.byteLength > 0, 'empty file')
 }
 
+function configValue(session: ContractSession, key: string) {
+  return session.data('GET', '/infra/config/get-value-by-key', z.string().nullable(), {
+    query: { key },
+  })
+}
+
+/** A row a write check created, remembered for the checks after it and for the clean-up. */
+interface Created {
+  id: number
+}
+
+/** GET `path`: code 0 and data matching `schema`; `then` checks more and remembers what it finds. */
+function readCheck<S extends z.ZodType>(
+  name: string,
+  path: string,
+  schema: S,
+  options: {
+    query?: Record<string, unknown>
+    then?: (data: z.output<S>, session: ContractSession) => void
+  } = {},
+): ContractCheck {
+  return {
+    name,
+    endpoint: `GET ${path}`,
+    async run(session) {
+      const data = await session.data('GET', path, schema, { query: options.query })
+      options.then?.(data, session)
+    },
+  }
+}
+
+/** GET `path?id=` with the id an earlier check remembered under `idKey`. */
+function readByIdCheck(
+  name: string,
+  path: string,
+  schema: z.ZodType,
+  idKey: string,
+  why: string,
+): ContractCheck {
+  return {
+    name,
+    endpoint: `GET ${path}`,
+    async run(session) {
+      const id = remembered<number>(session, idKey, why)
+      await session.data('GET', path, schema, { query: { id } })
+    },
+  }
+}
+
+function exportCheck(name: string, path: string, query: Record<string, unknown>): ContractCheck {
+  return { name, endpoint: `GET ${path}`, run: (session) => checkExport(session, path, query) }
+}
+
+/** POST `path`: the new id is remembered under `key` with `body`'s `remember` fields. */
+function createCheck(
+  name: string,
+  path: string,
+  key: string,
+  body: (session: ContractSession) => { json: object; remember?: object },
+): ContractCheck {
+  return {
+    name,
+    endpoint: `POST ${path}`,
+    writes: true,
+    async run(session) {
+      const { json, remember } = body(session)
+      const id = await session.data('POST', path, shape.id, { json })
+      session.memo.set(key, { ...remember, id })
+    },
+  }
+}
+
+/** PUT `path` with a body for the row remembered under `key`; `verify` reads the change back. */
+function updateCheck<T>(
+  name: string,
+  path: string,
+  key: string,
+  why: string,
+  body: (created: T, session: ContractSession) => object,
+  verify?: (created: T, session: ContractSession) => Promise<void>,
+): ContractCheck {
+  return {
+    name,
+    endpoint: `PUT ${path}`,
+    writes: true,
+    async run(session) {
+      const created = remembered<T>(session, key, why)
+      await session.data('PUT', path, z.literal(true), { json: body(created, session) })
+      await verify?.(created, session)
+    },
+  }
+}
+
+/** DELETE `path?id=` of the row remembered under `key`, which is then forgotten. */
+function deleteCheck(name: string, path: string, key: string, why: string): ContractCheck {
+  return {
+    name,
+    endpoint: `DELETE ${path}`,
+    writes: true,
+    async run(session) {
+      const { id } = remembered<Created>(session, key, why)
+      await session.data('DELETE', path, z.literal(true), { query: { id } })
+      session.memo.delete(key)
+    },
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Read-only checks (safe against any backend, e.g. a staging copy of production).
+
+const FIRST_PAGE = { pageNo: 1, pageSize: 10 }
 
 const sessionChecks: ContractCheck[] = [
   {
@@ -84,18 +193,9 @@ const sessionChecks: ContractCheck[] = [
       session.refreshToken = tokens.refreshToken
     },
   },
-  {
-    name: 'permission info',
-    endpoint: 'GET /system/auth/get-permission-info',
-    async run(session) {
-      await session.data('GET', '/system/auth/get-permission-info', shape.permissionInfo)
-    },
-  },
-  {
-    name: 'menu tree',
-    endpoint: 'GET /system/auth/list-menus',
-    async run(session) {
-      const tree = await session.data('GET', '/system/auth/list-menus', shape.menuTree)
+  readCheck('permission info', '/system/auth/get-permission-info', shape.permissionInfo),
+  readCheck('menu tree', '/system/auth/list-menus', shape.menuTree, {
+    then(tree) {
       for (const top of tree) {
         expect(top.parentId === 0, `top-level menu ${top.name} has parentId ${top.parentId}`)
         expect(
@@ -104,7 +204,7 @@ const sessionChecks: ContractCheck[] = [
         )
       }
     },
-  },
+  }),
   {
     name: 'no token -> 401',
     endpoint: 'GET /system/auth/get-permission-info',
@@ -167,55 +267,23 @@ const sessionChecks: ContractCheck[] = [
 ]
 
 const userChecks: ContractCheck[] = [
-  {
-    name: 'profile',
-    endpoint: 'GET /system/user/profile/get',
-    async run(session) {
-      session.memo.set(
-        'profile',
-        await session.data('GET', '/system/user/profile/get', shape.profile),
-      )
-    },
-  },
-  {
-    name: 'users for pickers',
-    endpoint: 'GET /system/user/list-all-simple',
-    async run(session) {
-      await session.data('GET', '/system/user/list-all-simple', z.array(shape.userSimple))
-    },
-  },
+  readCheck('profile', '/system/user/profile/get', shape.profile, {
+    then: (profile, session) => session.memo.set('profile', profile),
+  }),
+  readCheck('users for pickers', '/system/user/list-all-simple', z.array(shape.userSimple)),
 ]
 
 const dictChecks: ContractCheck[] = [
-  {
-    name: 'dict type page',
-    endpoint: 'GET /system/dict-type/page',
-    async run(session) {
-      const page = await session.data(
-        'GET',
-        '/system/dict-type/page',
-        shape.pageOf(shape.dictType),
-        {
-          query: { pageNo: 1, pageSize: 10 },
-        },
-      )
+  readCheck('dict type page', '/system/dict-type/page', shape.pageOf(shape.dictType), {
+    query: FIRST_PAGE,
+    then(page, session) {
       expect(page.list.length <= 10, `${page.list.length} rows on a page of 10`)
       if (page.list[0]) session.memo.set('dictTypeId', page.list[0].id)
     },
-  },
-  {
-    name: 'dict type page, date range',
-    endpoint: 'GET /system/dict-type/page',
-    async run(session) {
-      await session.data('GET', '/system/dict-type/page', shape.pageOf(shape.dictType), {
-        query: {
-          pageNo: 1,
-          pageSize: 10,
-          createTime: ['2000-01-01 00:00:00', '2099-12-31 23:59:59'],
-        },
-      })
-    },
-  },
+  }),
+  readCheck('dict type page, date range', '/system/dict-type/page', shape.pageOf(shape.dictType), {
+    query: { ...FIRST_PAGE, createTime: ['2000-01-01 00:00:00', '2099-12-31 23:59:59'] },
+  }),
   {
     name: 'page size over 100 -> 400',
     endpoint: 'GET /system/dict-type/page',
@@ -226,52 +294,35 @@ const dictChecks: ContractCheck[] = [
       expect(result.code === 400, `code ${result.code} (expected 400)`)
     },
   },
-  {
-    name: 'dict type get',
-    endpoint: 'GET /system/dict-type/get',
-    async run(session) {
-      const id = remembered<number>(session, 'dictTypeId', 'no dict type to read')
-      await session.data('GET', '/system/dict-type/get', shape.dictType, { query: { id } })
-    },
-  },
-  {
-    name: 'dict types, simple',
-    endpoint: 'GET /system/dict-type/list-all-simple',
-    async run(session) {
-      await session.data('GET', '/system/dict-type/list-all-simple', z.array(shape.dictTypeSimple))
-    },
-  },
-  {
-    name: 'dict type export',
-    endpoint: 'GET /system/dict-type/export',
-    run: (session) => checkExport(session, '/system/dict-type/export', { name: '状态' }),
-  },
-  {
-    name: 'dict data page',
-    endpoint: 'GET /system/dict-data/page',
-    async run(session) {
-      const page = await session.data(
-        'GET',
-        '/system/dict-data/page',
-        shape.pageOf(shape.dictData),
-        {
-          query: { pageNo: 1, pageSize: 10 },
-        },
-      )
+  readByIdCheck(
+    'dict type get',
+    '/system/dict-type/get',
+    shape.dictType,
+    'dictTypeId',
+    'no dict type to read',
+  ),
+  readCheck(
+    'dict types, simple',
+    '/system/dict-type/list-all-simple',
+    z.array(shape.dictTypeSimple),
+  ),
+  exportCheck('dict type export', '/system/dict-type/export', { name: '状态' }),
+  readCheck('dict data page', '/system/dict-data/page', shape.pageOf(shape.dictData), {
+    query: FIRST_PAGE,
+    then(page, session) {
       if (page.list[0]) {
         session.memo.set('dictDataId', page.list[0].id)
         session.memo.set('dictDataType', page.list[0].dictType)
       }
     },
-  },
-  {
-    name: 'dict data get',
-    endpoint: 'GET /system/dict-data/get',
-    async run(session) {
-      const id = remembered<number>(session, 'dictDataId', 'no dict data to read')
-      await session.data('GET', '/system/dict-data/get', shape.dictData, { query: { id } })
-    },
-  },
+  }),
+  readByIdCheck(
+    'dict data get',
+    '/system/dict-data/get',
+    shape.dictData,
+    'dictDataId',
+    'no dict data to read',
+  ),
   {
     name: 'dict data of one type',
     endpoint: 'GET /system/dict-data/type/{type}',
@@ -288,46 +339,25 @@ const dictChecks: ContractCheck[] = [
       )
     },
   },
-  {
-    name: 'dict data, simple',
-    endpoint: 'GET /system/dict-data/list-all-simple',
-    async run(session) {
-      const list = await session.data(
-        'GET',
-        '/system/dict-data/list-all-simple',
-        z.array(shape.dictDataSimple),
-      )
-      expect(list.length > 0, 'no dictionary entries at all')
-    },
-  },
-  {
-    name: 'dict data export',
-    endpoint: 'GET /system/dict-data/export',
-    run: (session) => checkExport(session, '/system/dict-data/export', {}),
-  },
+  readCheck(
+    'dict data, simple',
+    '/system/dict-data/list-all-simple',
+    z.array(shape.dictDataSimple),
+    { then: (list) => expect(list.length > 0, 'no dictionary entries at all') },
+  ),
+  exportCheck('dict data export', '/system/dict-data/export', {}),
 ]
 
 const configChecks: ContractCheck[] = [
-  {
-    name: 'config page',
-    endpoint: 'GET /infra/config/page',
-    async run(session) {
-      const page = await session.data('GET', '/infra/config/page', shape.pageOf(shape.config), {
-        query: { pageNo: 1, pageSize: 100 },
-      })
+  readCheck('config page', '/infra/config/page', shape.pageOf(shape.config), {
+    query: { pageNo: 1, pageSize: 100 },
+    then(page, session) {
       if (page.list[0]) session.memo.set('configId', page.list[0].id)
       const visible = page.list.find((c) => c.visible)
       if (visible) session.memo.set('visibleConfig', { key: visible.key, value: visible.value })
     },
-  },
-  {
-    name: 'config get',
-    endpoint: 'GET /infra/config/get',
-    async run(session) {
-      const id = remembered<number>(session, 'configId', 'no config to read')
-      await session.data('GET', '/infra/config/get', shape.config, { query: { id } })
-    },
-  },
+  }),
+  readByIdCheck('config get', '/infra/config/get', shape.config, 'configId', 'no config to read'),
   {
     name: 'config value by key',
     endpoint: 'GET /infra/config/get-value-by-key',
@@ -337,248 +367,121 @@ const configChecks: ContractCheck[] = [
         'visibleConfig',
         'no visible config',
       )
-      const value = await session.data(
-        'GET',
-        '/infra/config/get-value-by-key',
-        z.string().nullable(),
-        {
-          query: { key: config.key },
-        },
-      )
+      const value = await configValue(session, config.key)
       expect(value === config.value, `value '${value}' differs from the page's '${config.value}'`)
     },
   },
-  {
-    name: 'config export',
-    endpoint: 'GET /infra/config/export',
-    run: (session) => checkExport(session, '/infra/config/export', {}),
-  },
+  exportCheck('config export', '/infra/config/export', {}),
 ]
 
 const notifyChecks: ContractCheck[] = [
-  {
-    name: 'my notifications',
-    endpoint: 'GET /system/notify-message/my-page',
-    async run(session) {
-      const page = await session.data(
-        'GET',
-        '/system/notify-message/my-page',
-        shape.pageOf(shape.notifyMessage),
-        { query: { pageNo: 1, pageSize: 10 } },
-      )
-      const unread = page.list.find((m) => !m.readStatus)
-      if (unread) session.memo.set('unreadMessageId', unread.id)
+  readCheck(
+    'my notifications',
+    '/system/notify-message/my-page',
+    shape.pageOf(shape.notifyMessage),
+    {
+      query: FIRST_PAGE,
+      then(page, session) {
+        const unread = page.list.find((m) => !m.readStatus)
+        if (unread) session.memo.set('unreadMessageId', unread.id)
+      },
     },
-  },
-  {
-    name: 'unread notifications',
-    endpoint: 'GET /system/notify-message/get-unread-list',
-    async run(session) {
-      const list = await session.data(
-        'GET',
-        '/system/notify-message/get-unread-list',
-        z.array(shape.notifyMessage),
-        { query: { size: 10 } },
-      )
-      expect(list.length <= 10, `${list.length} messages for size=10`)
-      expect(
-        list.every((m) => !m.readStatus),
-        'a read message in the unread list',
-      )
+  ),
+  readCheck(
+    'unread notifications',
+    '/system/notify-message/get-unread-list',
+    z.array(shape.notifyMessage),
+    {
+      query: { size: 10 },
+      then(list) {
+        expect(list.length <= 10, `${list.length} messages for size=10`)
+        expect(
+          list.every((m) => !m.readStatus),
+          'a read message in the unread list',
+        )
+      },
     },
-  },
-  {
-    name: 'unread count',
-    endpoint: 'GET /system/notify-message/get-unread-count',
-    async run(session) {
-      await session.data('GET', '/system/notify-message/get-unread-count', z.number().int().min(0))
-    },
-  },
-  {
-    name: 'all notifications (admin)',
-    endpoint: 'GET /system/notify-message/page',
-    async run(session) {
-      await session.data('GET', '/system/notify-message/page', shape.pageOf(shape.notifyMessage), {
-        query: { pageNo: 1, pageSize: 10 },
-      })
-    },
-  },
+  ),
+  readCheck('unread count', '/system/notify-message/get-unread-count', z.number().int().min(0)),
+  readCheck(
+    'all notifications (admin)',
+    '/system/notify-message/page',
+    shape.pageOf(shape.notifyMessage),
+    { query: FIRST_PAGE },
+  ),
 ]
 
 // ---------------------------------------------------------------------------------------------
 // Write checks (--allow-writes): everything created is deleted again.
 
+interface CreatedDictType extends Created {
+  type: string
+}
+interface CreatedConfig extends Created {
+  key: string
+}
+
 const dictWriteChecks: ContractCheck[] = [
-  {
-    name: 'dict type create',
-    endpoint: 'POST /system/dict-type/create',
-    writes: true,
-    async run(session) {
-      const type = `contract_${uniqueSuffix()}`
-      const id = await session.data('POST', '/system/dict-type/create', shape.id, {
-        json: { name: `契约检查 ${type}`, type, status: 0, remark: 'contract check' },
-      })
-      session.memo.set('createdDictType', { id, type })
-    },
-  },
-  {
-    name: 'dict type update',
-    endpoint: 'PUT /system/dict-type/update',
-    writes: true,
-    async run(session) {
-      const created = remembered<{ id: number; type: string }>(
-        session,
-        'createdDictType',
-        'nothing created',
-      )
-      await session.data('PUT', '/system/dict-type/update', z.literal(true), {
-        json: {
-          id: created.id,
-          name: `契约检查（改） ${created.type}`,
-          type: created.type,
-          status: 0,
-          remark: '',
-        },
-      })
+  createCheck('dict type create', '/system/dict-type/create', 'createdDictType', () => {
+    const type = `contract_${uniqueSuffix()}`
+    return {
+      json: { name: `契约检查 ${type}`, type, status: 0, remark: 'contract check' },
+      remember: { type },
+    }
+  }),
+  updateCheck<CreatedDictType>(
+    'dict type update',
+    '/system/dict-type/update',
+    'createdDictType',
+    'nothing created',
+    ({ id, type }) => ({ id, name: `契约检查（改） ${type}`, type, status: 0, remark: '' }),
+    async ({ id }, session) => {
       const got = await session.data('GET', '/system/dict-type/get', shape.dictType, {
-        query: { id: created.id },
+        query: { id },
       })
       expect(got.name.startsWith('契约检查（改）'), 'update did not change the name')
     },
-  },
-  {
-    name: 'dict data create',
-    endpoint: 'POST /system/dict-data/create',
-    writes: true,
-    async run(session) {
-      const created = remembered<{ id: number; type: string }>(
-        session,
-        'createdDictType',
-        'no type created',
-      )
-      const id = await session.data('POST', '/system/dict-data/create', shape.id, {
-        json: {
-          sort: 1,
-          label: '契约',
-          value: 'contract',
-          dictType: created.type,
-          status: 0,
-          colorType: 'primary',
-          cssClass: '',
-        },
-      })
-      session.memo.set('createdDictData', id)
+  ),
+  createCheck('dict data create', '/system/dict-data/create', 'createdDictData', (session) => {
+    const { type } = remembered<CreatedDictType>(session, 'createdDictType', 'no type created')
+    return { json: contractEntry(type, 1, '契约', 'primary') }
+  }),
+  updateCheck<CreatedDictType>(
+    'dict data update',
+    '/system/dict-data/update',
+    'createdDictType',
+    'no type created',
+    ({ type }, session) => {
+      const { id } = remembered<Created>(session, 'createdDictData', 'no data created')
+      return { id, ...contractEntry(type, 2, '契约（改）', 'success') }
     },
-  },
-  {
-    name: 'dict data update',
-    endpoint: 'PUT /system/dict-data/update',
-    writes: true,
-    async run(session) {
-      const type = remembered<{ type: string }>(session, 'createdDictType', 'no type created').type
-      const id = remembered<number>(session, 'createdDictData', 'no data created')
-      await session.data('PUT', '/system/dict-data/update', z.literal(true), {
-        json: {
-          id,
-          sort: 2,
-          label: '契约（改）',
-          value: 'contract',
-          dictType: type,
-          status: 0,
-          colorType: 'success',
-          cssClass: '',
-        },
-      })
-    },
-  },
-  {
-    name: 'dict data delete',
-    endpoint: 'DELETE /system/dict-data/delete',
-    writes: true,
-    async run(session) {
-      const id = remembered<number>(session, 'createdDictData', 'no data created')
-      await session.data('DELETE', '/system/dict-data/delete', z.literal(true), { query: { id } })
-      session.memo.delete('createdDictData')
-    },
-  },
-  {
-    name: 'dict type delete',
-    endpoint: 'DELETE /system/dict-type/delete',
-    writes: true,
-    async run(session) {
-      const created = remembered<{ id: number }>(session, 'createdDictType', 'nothing created')
-      await session.data('DELETE', '/system/dict-type/delete', z.literal(true), {
-        query: { id: created.id },
-      })
-      session.memo.delete('createdDictType')
-    },
-  },
+  ),
+  deleteCheck('dict data delete', '/system/dict-data/delete', 'createdDictData', 'no data created'),
+  deleteCheck('dict type delete', '/system/dict-type/delete', 'createdDictType', 'nothing created'),
 ]
 
+/** The dictionary entry the write checks create (and change) in their own type. */
+function contractEntry(dictType: string, sort: number, label: string, colorType: string) {
+  return { sort, label, value: 'contract', dictType, status: 0, colorType, cssClass: '' }
+}
+
 const otherWriteChecks: ContractCheck[] = [
-  {
-    name: 'config create',
-    endpoint: 'POST /infra/config/create',
-    writes: true,
-    async run(session) {
-      const key = `contract.check.${uniqueSuffix()}`
-      const id = await session.data('POST', '/infra/config/create', shape.id, {
-        json: {
-          category: 'contract',
-          name: '契约检查',
-          key,
-          value: '1',
-          visible: true,
-          remark: '',
-        },
-      })
-      session.memo.set('createdConfig', { id, key })
-    },
-  },
-  {
-    name: 'config update',
-    endpoint: 'PUT /infra/config/update',
-    writes: true,
-    async run(session) {
-      const created = remembered<{ id: number; key: string }>(
-        session,
-        'createdConfig',
-        'nothing created',
-      )
-      await session.data('PUT', '/infra/config/update', z.literal(true), {
-        json: {
-          id: created.id,
-          category: 'contract',
-          name: '契约检查',
-          key: created.key,
-          value: '2',
-          visible: true,
-          remark: '',
-        },
-      })
-      const value = await session.data(
-        'GET',
-        '/infra/config/get-value-by-key',
-        z.string().nullable(),
-        {
-          query: { key: created.key },
-        },
-      )
+  createCheck('config create', '/infra/config/create', 'createdConfig', () => {
+    const key = `contract.check.${uniqueSuffix()}`
+    return { json: contractConfig(key, '1'), remember: { key } }
+  }),
+  updateCheck<CreatedConfig>(
+    'config update',
+    '/infra/config/update',
+    'createdConfig',
+    'nothing created',
+    ({ id, key }) => ({ id, ...contractConfig(key, '2') }),
+    async ({ key }, session) => {
+      const value = await configValue(session, key)
       expect(value === '2', `value after update is '${value}'`)
     },
-  },
-  {
-    name: 'config delete',
-    endpoint: 'DELETE /infra/config/delete',
-    writes: true,
-    async run(session) {
-      const created = remembered<{ id: number }>(session, 'createdConfig', 'nothing created')
-      await session.data('DELETE', '/infra/config/delete', z.literal(true), {
-        query: { id: created.id },
-      })
-      session.memo.delete('createdConfig')
-    },
-  },
+  ),
+  deleteCheck('config delete', '/infra/config/delete', 'createdConfig', 'nothing created'),
   {
     name: 'profile update (same values)',
     endpoint: 'PUT /system/user/profile/update',
@@ -622,6 +525,11 @@ const otherWriteChecks: ContractCheck[] = [
   },
 ]
 
+/** The setting the write checks create (and change). */
+function contractConfig(key: string, value: string) {
+  return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
+}
+
 // Last: they replace or end the session the checks above use.
 const closingChecks: ContractCheck[] = [
   {
@@ -662,17 +570,19 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...closingChecks,
 ]
 
+/** What the write checks create, newest first: the order a failed chain is deleted in. */
+const CREATED: Array<[key: string, deletePath: string]> = [
+  ['createdDictData', '/system/dict-data/delete'],
+  ['createdDictType', '/system/dict-type/delete'],
+  ['createdConfig', '/infra/config/delete'],
+]
+
 /** Deletes whatever a failed write chain left behind. */
 async function cleanUp(session: ContractSession): Promise<void> {
-  const attempts: Array<[string, string]> = []
-  const data = session.memo.get('createdDictData') as number | undefined
-  if (data !== undefined) attempts.push(['/system/dict-data/delete', String(data)])
-  const type = session.memo.get('createdDictType') as { id: number } | undefined
-  if (type) attempts.push(['/system/dict-type/delete', String(type.id)])
-  const config = session.memo.get('createdConfig') as { id: number } | undefined
-  if (config) attempts.push(['/infra/config/delete', String(config.id)])
-  for (const [path, id] of attempts) {
-    await session.raw('DELETE', path, { query: { id } }).catch(() => undefined)
+  for (const [key, path] of CREATED) {
+    const created = session.memo.get(key) as Created | undefined
+    if (!created) continue
+    await session.raw('DELETE', path, { query: { id: String(created.id) } }).catch(() => undefined)
   }
 }
 

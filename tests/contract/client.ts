@@ -43,6 +43,20 @@ export function encodeQuery(query: Record<string, unknown>): string {
   return text ? `?${text}` : ''
 }
 
+/** A JSON or form body and its Content-Type; null when the request has neither. */
+export function encodeBody(
+  options: Pick<RequestOptions, 'json' | 'form'>,
+): { contentType: string; body: string } | null {
+  if (options.json !== undefined) {
+    return { contentType: 'application/json', body: JSON.stringify(options.json) }
+  }
+  if (options.form) {
+    const body = new URLSearchParams(options.form).toString()
+    return { contentType: 'application/x-www-form-urlencoded', body }
+  }
+  return null
+}
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -63,18 +77,17 @@ export class ContractSession {
     const headers: Record<string, string> = { 'tenant-id': '1' }
     if (options.auth !== false && this.accessToken)
       headers.Authorization = `Bearer ${this.accessToken}`
-    let body: string | undefined
-    if (options.json !== undefined) {
-      headers['Content-Type'] = 'application/json'
-      body = JSON.stringify(options.json)
-    } else if (options.form) {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded'
-      body = new URLSearchParams(options.form).toString()
-    }
+    const encoded = encodeBody(options)
+    if (encoded) headers['Content-Type'] = encoded.contentType
     const url = `${this.baseUrl}${path}${encodeQuery(options.query ?? {})}`
     let response: Response
     try {
-      response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(30_000) })
+      response = await fetch(url, {
+        method,
+        headers,
+        body: encoded?.body,
+        signal: AbortSignal.timeout(30_000),
+      })
     } catch (error) {
       throw new ContractViolation(`network error: ${(error as Error).message}`)
     }

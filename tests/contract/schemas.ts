@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { MenuNode } from '../../src/shared/routing/menu-types'
 
 // Wire shapes of shared/CONTRACT.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -27,19 +28,8 @@ export const permissionInfo = z.object({
   permissions: z.array(z.string()),
 })
 
-export interface MenuNode {
-  id: number
-  parentId: number
-  name: string
-  path: string
-  component: string | null
-  componentName: string | null
-  icon: string | null
-  visible: boolean
-  keepAlive: boolean
-  alwaysShow: boolean
-  children?: MenuNode[] | null
-}
+// The console's own reading of the node: the schema must agree with it.
+export type { MenuNode }
 
 export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
@@ -153,3 +143,10 @@ export const captchaResponse = z.object({
   repCode: z.string(),
   repData: z.record(z.string(), z.unknown()).nullable(),
 })
+
+// Item types of the answers above, for the server tests that read them.
+export type DictTypeItem = z.infer<typeof dictType>
+export type DictDataItem = z.infer<typeof dictData>
+export type DictDataSimpleItem = z.infer<typeof dictDataSimple>
+export type ConfigItem = z.infer<typeof config>
+export type NotifyMessageItem = z.infer<typeof notifyMessage>

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useSandbox } from './support/fixture'
 import { ADMIN, call, login, sandboxCall, type Tokens } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
 
 const BAD_CREDENTIALS = { code: 1_002_000_000, msg: '登录失败，账号密码不正确' }
 const LOCKED_MSG = '登录失败次数过多，账号已锁定，请 15 分钟后再试'
 const MINUTE = 60_000
 
 describe('POST /system/auth/login', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
 
   const attempt = (username: string, password: string) =>
     call<Tokens>(sandbox, '/system/auth/login', { method: 'POST', json: { username, password } })

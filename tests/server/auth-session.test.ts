@@ -1,44 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  ADMIN,
-  call,
-  login,
-  loginAdmin,
-  loginStaff,
-  sandboxCall,
-  STAFF,
-  type Tokens,
-} from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
-
-interface MenuNode {
-  id: number
-  parentId: number
-  name: string
-  path: string
-  component: string | null
-  componentName: string | null
-  icon: string
-  visible: boolean
-  keepAlive: boolean
-  alwaysShow: boolean
-  children: MenuNode[] | null
-}
+import { describe, expect, it } from 'vitest'
+import type { MenuNode } from '../contract/schemas'
+import { useLogin, useSandbox } from './support/fixture'
+import { ADMIN, call, login, sandboxCall, STAFF, type Tokens } from './support/http'
+import { startSandbox, tempDir } from './support/sandbox'
 
 const flatten = (nodes: MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => [node, ...flatten(node.children ?? [])])
 
 describe('sessions: tokens, refresh, logout', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`, { accessTokenTtlSeconds: 600 })
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox({ accessTokenTtlSeconds: 600 })
 
   const permissionInfo = (token: string | null) =>
     call(sandbox, '/system/auth/get-permission-info', { token })
@@ -191,23 +161,12 @@ describe('sessions: tokens, refresh, logout', () => {
 })
 
 describe('GET /system/auth/get-permission-info and /list-menus', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let adminToken: string
-  let staffToken: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    adminToken = await loginAdmin(sandbox)
-    staffToken = await loginStaff(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
+  const staff = useLogin(sandbox, STAFF)
 
   it('gives the super admin role admin and the wildcard permission', async () => {
-    const result = await call(sandbox, '/system/auth/get-permission-info', { token: adminToken })
+    const result = await call(sandbox, '/system/auth/get-permission-info', { token: admin.token })
     expect(result).toEqual({
       code: 0,
       msg: '',
@@ -224,7 +183,7 @@ describe('GET /system/auth/get-permission-info and /list-menus', () => {
       roles: string[]
       permissions: string[]
       user: { nickname: string }
-    }>(sandbox, '/system/auth/get-permission-info', { token: staffToken })
+    }>(sandbox, '/system/auth/get-permission-info', { token: staff.token })
     expect(result.data.user.nickname).toBe('票务专员')
     expect(result.data.roles).toEqual(['staff'])
     expect(result.data.permissions).toContain('system:dict:query')
@@ -244,7 +203,9 @@ describe('GET /system/auth/get-permission-info and /list-menus', () => {
   })
 
   it('returns the whole tree of dirs and menus to the admin, sorted, without buttons', async () => {
-    const result = await call<MenuNode[]>(sandbox, '/system/auth/list-menus', { token: adminToken })
+    const result = await call<MenuNode[]>(sandbox, '/system/auth/list-menus', {
+      token: admin.token,
+    })
     expect(result.code).toBe(0)
     const tops = result.data
     expect(tops.map((m) => m.name)).toEqual([
@@ -323,7 +284,9 @@ describe('GET /system/auth/get-permission-info and /list-menus', () => {
   })
 
   it("gives staff only its role's branches", async () => {
-    const result = await call<MenuNode[]>(sandbox, '/system/auth/list-menus', { token: staffToken })
+    const result = await call<MenuNode[]>(sandbox, '/system/auth/list-menus', {
+      token: staff.token,
+    })
     expect(result.data.map((m) => m.name)).toEqual(['预约管理', '系统管理'])
     const system = result.data.find((m) => m.path === '/system')
     expect(system?.children?.map((m) => m.componentName)).toEqual(['SystemDictType'])

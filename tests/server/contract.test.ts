@@ -1,24 +1,15 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTRACT_CHECKS, runContractChecks } from '../contract/checks'
 import { formatTable, summarise } from '../contract/report'
+import { useSandbox } from './support/fixture'
 import { call, loginAdmin } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
 
 const run = promisify(execFile)
 
 describe('contract checks (tests/contract) against the sandbox over real HTTP', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
 
   it('every check conforms as admin, writes included', async () => {
     const results = await runContractChecks({

@@ -1,58 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, loginAdmin, loginStaff, rawCall } from './support/http'
+import { describe, expect, it } from 'vitest'
+import type { DictDataItem, DictDataSimpleItem } from '../contract/schemas'
+import { crudApi } from './support/crud-api'
 import { parseCsv } from './support/csv'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
-
-interface DictData {
-  id: number
-  sort: number
-  label: string
-  value: string
-  dictType: string
-  status: number
-  colorType: string
-  cssClass: string
-  remark: string
-  createTime: number
-}
-interface SimpleDictData {
-  dictType: string
-  value: string
-  label: string
-  colorType: string
-  cssClass: string
-}
-interface Page<T> {
-  list: T[]
-  total: number
-}
+import { useLogin, useSandbox } from './support/fixture'
+import { expectChangesForbidden } from './support/guards'
+import { ADMIN, call, STAFF } from './support/http'
 
 describe('dictionary data: /system/dict-data/*', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let admin: string
-  let staff: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    admin = await loginAdmin(sandbox)
-    staff = await loginStaff(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
-
-  const page = (query: Record<string, unknown>, token = admin) =>
-    call<Page<DictData>>(sandbox, '/system/dict-data/page', { token, query })
-  const create = (json: Record<string, unknown>, token = admin) =>
-    call<number>(sandbox, '/system/dict-data/create', { method: 'POST', token, json })
-  const update = (json: Record<string, unknown>, token = admin) =>
-    call(sandbox, '/system/dict-data/update', { method: 'PUT', token, json })
-  const remove = (id: number, token = admin) =>
-    call(sandbox, '/system/dict-data/delete', { method: 'DELETE', token, query: { id } })
-  const get = (id: number, token = admin) =>
-    call<DictData | null>(sandbox, '/system/dict-data/get', { token, query: { id } })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
+  const staff = useLogin(sandbox, STAFF)
+  const entries = crudApi<DictDataItem>(sandbox, '/system/dict-data', admin)
+  const { page, get, create, update, remove } = entries
 
   it('pages the entries of a type in sort order', async () => {
     const result = await page({ dictType: 'common_status' })
@@ -94,34 +53,21 @@ describe('dictionary data: /system/dict-data/*', () => {
   })
 
   it('GET /type/{type} returns the enabled entries of one type to any logged-in user', async () => {
-    const result = await call<DictData[]>(
-      sandbox,
-      '/system/dict-data/type/system_notify_template_type',
-      {
-        token: staff,
-      },
-    )
+    const ofType = (type: string) =>
+      call<DictDataItem[]>(sandbox, `/system/dict-data/type/${type}`, { token: staff.token })
+    const result = await ofType('system_notify_template_type')
     expect(result.data.map((d) => [d.value, d.label])).toEqual([
       ['1', '通知公告'],
       ['2', '系统消息'],
     ])
-    const channels = await call<DictData[]>(
-      sandbox,
-      '/system/dict-data/type/system_sms_channel_code',
-      {
-        token: staff,
-      },
-    )
+    const channels = await ofType('system_sms_channel_code')
     expect(channels.data.map((d) => d.value)).toEqual(['ALIYUN', 'TENCENT'])
-    expect(
-      (await call<DictData[]>(sandbox, '/system/dict-data/type/unknown_type', { token: staff }))
-        .data,
-    ).toEqual([])
+    expect((await ofType('unknown_type')).data).toEqual([])
   })
 
   it('list-all-simple gives every enabled entry as {dictType, value, label, colorType, cssClass}', async () => {
-    const result = await call<SimpleDictData[]>(sandbox, '/system/dict-data/list-all-simple', {
-      token: staff,
+    const result = await call<DictDataSimpleItem[]>(sandbox, '/system/dict-data/list-all-simple', {
+      token: staff.token,
     })
     expect(result.code).toBe(0)
     for (const item of result.data) {
@@ -208,7 +154,7 @@ describe('dictionary data: /system/dict-data/*', () => {
     const typeId = (
       await call<number>(sandbox, '/system/dict-type/create', {
         method: 'POST',
-        token: admin,
+        token: admin.token,
         json: { name: '停用的类型', type: 'disabled_type', status: 1 },
       })
     ).data
@@ -240,28 +186,17 @@ describe('dictionary data: /system/dict-data/*', () => {
   })
 
   it('staff may read but not change or export (403)', async () => {
-    expect((await page({ dictType: 'common_status' }, staff)).code).toBe(0)
-    const forbidden = { code: 403, data: null, msg: '没有该操作权限' }
-    expect(
-      await create({ sort: 1, label: 'x', value: 'x', dictType: 'yes_no', status: 0 }, staff),
-    ).toEqual(forbidden)
-    expect(
-      await update(
-        { id: 1, sort: 1, label: 'x', value: 'x', dictType: 'yes_no', status: 0 },
-        staff,
-      ),
-    ).toEqual(forbidden)
-    expect(await remove(1, staff)).toEqual(forbidden)
-    const exported = await rawCall(sandbox.apiUrl, '/system/dict-data/export', { token: staff })
-    expect(await exported.json()).toEqual(forbidden)
+    expect((await page({ dictType: 'common_status' }, staff.token)).code).toBe(0)
+    const entry = { sort: 1, label: 'x', value: 'x', dictType: 'yes_no', status: 0 }
+    await expectChangesForbidden(entries, staff.token, {
+      create: entry,
+      update: { id: 1, ...entry },
+    })
     expect((await page({}, '')).code).toBe(401)
   })
 
   it('exports the filtered entries as CSV', async () => {
-    const response = await rawCall(sandbox.apiUrl, '/system/dict-data/export', {
-      token: admin,
-      query: { dictType: 'system_user_sex' },
-    })
+    const response = await entries.exportFile({ dictType: 'system_user_sex' })
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('字典数据.csv')}`,

@@ -1,47 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, formatDateTime, loginAdmin, loginStaff, rawCall } from './support/http'
+import { describe, expect, it } from 'vitest'
+import type { DictTypeItem } from '../contract/schemas'
+import { crudApi } from './support/crud-api'
 import { parseCsv } from './support/csv'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
-
-interface DictType {
-  id: number
-  name: string
-  type: string
-  status: number
-  remark: string
-  createTime: number
-}
-interface Page<T> {
-  list: T[]
-  total: number
-}
+import { useLogin, useSandbox } from './support/fixture'
+import { expectChangesForbidden, expectLoginRequired } from './support/guards'
+import { ADMIN, call, formatDateTime, STAFF, type Page } from './support/http'
 
 describe('dictionary types: /system/dict-type/*', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let admin: string
-  let staff: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    admin = await loginAdmin(sandbox)
-    staff = await loginStaff(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
-
-  const page = (query: Record<string, unknown>, token = admin) =>
-    call<Page<DictType>>(sandbox, '/system/dict-type/page', { token, query })
-  const create = (json: unknown, token = admin) =>
-    call<number>(sandbox, '/system/dict-type/create', { method: 'POST', token, json })
-  const update = (json: unknown, token = admin) =>
-    call(sandbox, '/system/dict-type/update', { method: 'PUT', token, json })
-  const remove = (id: number, token = admin) =>
-    call(sandbox, '/system/dict-type/delete', { method: 'DELETE', token, query: { id } })
-  const get = (id: number, token = admin) =>
-    call<DictType | null>(sandbox, '/system/dict-type/get', { token, query: { id } })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
+  const staff = useLogin(sandbox, STAFF)
+  const types = crudApi<DictTypeItem>(sandbox, '/system/dict-type', admin)
+  const { page, get, create, update, remove } = types
 
   it('pages newest first with total, default page size 10', async () => {
     const result = await page({})
@@ -82,8 +52,8 @@ describe('dictionary types: /system/dict-type/*', () => {
     const future = [formatDateTime(now + 86_400_000), formatDateTime(now + 2 * 86_400_000)]
     expect((await page({ createTime: future })).data.total).toBe(0)
     // Repeated keys are accepted too.
-    const repeated = await call<Page<DictType>>(sandbox, '/system/dict-type/page', {
-      token: admin,
+    const repeated = await call<Page<DictTypeItem>>(sandbox, '/system/dict-type/page', {
+      token: admin.token,
       query: { createTime: future },
       repeatArrays: true,
     })
@@ -192,30 +162,26 @@ describe('dictionary types: /system/dict-type/*', () => {
   })
 
   it('staff may read but not create, update, delete or export (403)', async () => {
-    expect((await page({}, staff)).code).toBe(0)
-    const forbidden = { code: 403, data: null, msg: '没有该操作权限' }
-    expect(await create({ name: '员工新建', type: 'staff_type', status: 0 }, staff)).toEqual(
-      forbidden,
-    )
-    expect(await update({ id: 1, name: '用户类型', status: 0 }, staff)).toEqual(forbidden)
-    expect(await remove(1, staff)).toEqual(forbidden)
-    const exported = await rawCall(sandbox.apiUrl, '/system/dict-type/export', { token: staff })
-    expect(await exported.json()).toEqual(forbidden)
+    expect((await page({}, staff.token)).code).toBe(0)
+    await expectChangesForbidden(types, staff.token, {
+      create: { name: '员工新建', type: 'staff_type', status: 0 },
+      update: { id: 1, name: '用户类型', status: 0 },
+    })
   })
 
   it('answers 401 without a token on every endpoint', async () => {
     const paths = ['page', 'get?id=1', 'list-all-simple', 'export']
-    for (const path of paths) {
-      const response = await fetch(`${sandbox.apiUrl}/system/dict-type/${path}`)
-      expect(await response.json()).toMatchObject({ code: 401, msg: '账号未登录' })
-    }
+    await expectLoginRequired(
+      sandbox,
+      paths.map((path) => ({ path: `/system/dict-type/${path}` })),
+    )
   })
 
   it('list-all-simple lists enabled types as {id, name, type} for any logged-in user', async () => {
     const result = await call<Array<{ id: number; name: string; type: string }>>(
       sandbox,
       '/system/dict-type/list-all-simple',
-      { token: staff },
+      { token: staff.token },
     )
     expect(result.code).toBe(0)
     expect(result.data[0]).toEqual({ id: 1, name: '用户类型', type: 'user_type' })
@@ -223,10 +189,7 @@ describe('dictionary types: /system/dict-type/*', () => {
   })
 
   it('exports a UTF-8 CSV with a BOM, a Chinese file name and the page filters applied', async () => {
-    const response = await rawCall(sandbox.apiUrl, '/system/dict-type/export', {
-      token: admin,
-      query: { type: 'bpm_' },
-    })
+    const response = await types.exportFile({ type: 'bpm_' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe(
@@ -246,10 +209,7 @@ describe('dictionary types: /system/dict-type/*', () => {
 
   it('quotes cells with commas and neutralises formula-like text in exports', async () => {
     await create({ name: '=HYPERLINK("x")', type: 'csv_probe', status: 0, remark: '含,逗号' })
-    const response = await rawCall(sandbox.apiUrl, '/system/dict-type/export', {
-      token: admin,
-      query: { type: 'csv_probe' },
-    })
+    const response = await types.exportFile({ type: 'csv_probe' })
     const { rows } = parseCsv(await response.arrayBuffer())
     expect(rows[1][1]).toBe(`'=HYPERLINK("x")`)
     expect(rows[1][4]).toBe('含,逗号')

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, formatDateTime, loginAdmin, loginStaff, rawCall } from './support/http'
+import { describe, expect, it } from 'vitest'
+import type { ConfigItem } from '../contract/schemas'
+import { crudApi } from './support/crud-api'
 import { parseCsv } from './support/csv'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
-
-interface Config {
-  id: number
-  category: string
-  name: string
-  key: string
-  value: string
-  type: number
-  visible: boolean
-  remark: string
-  createTime: number
-}
-interface Page<T> {
-  list: T[]
-  total: number
-}
+import { useLogin, useSandbox } from './support/fixture'
+import { expectChangesForbidden, FORBIDDEN } from './support/guards'
+import { ADMIN, call, formatDateTime, STAFF } from './support/http'
 
 const NEW_CONFIG = {
   category: 'museum',
@@ -29,32 +16,14 @@ const NEW_CONFIG = {
 }
 
 describe('infra config: /infra/config/*', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let admin: string
-  let staff: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    admin = await loginAdmin(sandbox)
-    staff = await loginStaff(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
-
-  const page = (query: Record<string, unknown>, token = admin) =>
-    call<Page<Config>>(sandbox, '/infra/config/page', { token, query })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
+  const staff = useLogin(sandbox, STAFF)
+  const configs = crudApi<ConfigItem>(sandbox, '/infra/config', admin)
+  const { page, get, create, update, remove } = configs
   const byKey = async (key: string) =>
     (await page({ key, pageSize: 100 })).data.list.find((c) => c.key === key)
-  const create = (json: Record<string, unknown>, token = admin) =>
-    call<number>(sandbox, '/infra/config/create', { method: 'POST', token, json })
-  const update = (json: Record<string, unknown>, token = admin) =>
-    call(sandbox, '/infra/config/update', { method: 'PUT', token, json })
-  const remove = (id: number, token = admin) =>
-    call(sandbox, '/infra/config/delete', { method: 'DELETE', token, query: { id } })
-  const valueOf = (key: string, token = staff) =>
+  const valueOf = (key: string, token = staff.token) =>
     call<string | null>(sandbox, '/infra/config/get-value-by-key', { token, query: { key } })
 
   it('pages configs newest first with the item shape of the contract', async () => {
@@ -97,8 +66,8 @@ describe('infra config: /infra/config/*', () => {
 
   it('get returns one config; get-value-by-key returns visible values to any logged-in user', async () => {
     const config = await byKey('museum.reserve.daily-limit')
-    const got = await call<Config>(sandbox, '/infra/config/get', {
-      token: admin,
+    const got = await call<ConfigItem>(sandbox, '/infra/config/get', {
+      token: admin.token,
       query: { id: config?.id },
     })
     expect(got.data).toEqual(config)
@@ -109,7 +78,7 @@ describe('infra config: /infra/config/*', () => {
       data: null,
       msg: '获取参数配置失败，原因：不允许获取不可见配置',
     })
-    expect((await valueOf('', staff)).code).toBe(400)
+    expect((await valueOf('', staff.token)).code).toBe(400)
   })
 
   it('creates a custom config, updates it (key fixed) and deletes it', async () => {
@@ -164,25 +133,17 @@ describe('infra config: /infra/config/*', () => {
   })
 
   it('staff cannot see or change configs (403), nobody without a token (401)', async () => {
-    const forbidden = { code: 403, data: null, msg: '没有该操作权限' }
-    expect(await page({}, staff)).toEqual(forbidden)
-    expect(await call(sandbox, '/infra/config/get', { token: staff, query: { id: 1 } })).toEqual(
-      forbidden,
-    )
-    expect(await create(NEW_CONFIG, staff)).toEqual(forbidden)
-    expect(await update({ ...NEW_CONFIG, id: 1 }, staff)).toEqual(forbidden)
-    expect(await remove(1, staff)).toEqual(forbidden)
-    expect(
-      await (await rawCall(sandbox.apiUrl, '/infra/config/export', { token: staff })).json(),
-    ).toEqual(forbidden)
+    expect(await page({}, staff.token)).toEqual(FORBIDDEN)
+    expect(await get(1, staff.token)).toEqual(FORBIDDEN)
+    await expectChangesForbidden(configs, staff.token, {
+      create: NEW_CONFIG,
+      update: { ...NEW_CONFIG, id: 1 },
+    })
     expect((await page({}, '')).code).toBe(401)
   })
 
   it('exports the filtered configs as CSV with labels for type and visibility', async () => {
-    const response = await rawCall(sandbox.apiUrl, '/infra/config/export', {
-      token: admin,
-      query: { type: 1 },
-    })
+    const response = await configs.exportFile({ type: 1 })
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="config.csv"; filename*=UTF-8''${encodeURIComponent('参数配置.csv')}`,

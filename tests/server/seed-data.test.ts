@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ALL_DICT_TYPES } from '../../src/shared/dict/dict-types'
-import { call, loginAdmin } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
+import { useLogin, useSandbox } from './support/fixture'
+import { ADMIN, call } from './support/http'
 
 // SPEC.md section 3 "Dictionary types", spelled out.
 const SPEC_DICT_TYPES = [
@@ -92,26 +92,14 @@ const COLOR_TYPES = ['', 'default', 'primary', 'success', 'info', 'warning', 'da
 const HAS_CHINESE = /[\u4e00-\u9fa5]/
 
 describe('seed data', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let token: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    token = await loginAdmin(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
 
   it('has every dictionary type of the spec (and of the console), each named in Chinese', async () => {
     const types = await call<Array<{ name: string; type: string }>>(
       sandbox,
       '/system/dict-type/list-all-simple',
-      {
-        token,
-      },
+      { token: admin.token },
     )
     const seeded = types.data.map((t) => t.type)
     expect(seeded.sort()).toEqual([...SPEC_DICT_TYPES].sort())
@@ -122,7 +110,7 @@ describe('seed data', () => {
   it('every type has entries with string values and allowed colour types', async () => {
     const data = await call<
       Array<{ dictType: string; value: string; label: string; colorType: string }>
-    >(sandbox, '/system/dict-data/list-all-simple', { token })
+    >(sandbox, '/system/dict-data/list-all-simple', { token: admin.token })
     const byType = new Map<string, number>()
     for (const item of data.data) {
       byType.set(item.dictType, (byType.get(item.dictType) ?? 0) + 1)
@@ -144,7 +132,7 @@ describe('seed data', () => {
     const configs = await call<{ list: Array<{ key: string; type: number }>; total: number }>(
       sandbox,
       '/infra/config/page',
-      { token, query: { pageSize: 100 } },
+      { token: admin.token, query: { pageSize: 100 } },
     )
     const types = new Map(configs.data.list.map((c) => [c.key, c.type]))
     expect(types.get('sys.user.init-password')).toBe(1)
@@ -154,7 +142,7 @@ describe('seed data', () => {
   it('seeds read and unread notifications for admin and staff, spread over recent days', async () => {
     const messages = await call<{
       list: Array<{ userId: number; readStatus: boolean; createTime: number; templateType: number }>
-    }>(sandbox, '/system/notify-message/page', { token, query: { pageSize: 100 } })
+    }>(sandbox, '/system/notify-message/page', { token: admin.token, query: { pageSize: 100 } })
     const list = messages.data.list
     for (const userId of [1, 2]) {
       const mine = list.filter((m) => m.userId === userId)

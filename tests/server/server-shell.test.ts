@@ -36,6 +36,10 @@ describe('server shell: CORS, static console, 404s', () => {
       expect(response.headers.get('access-control-allow-origin'), url).toBe(CONSOLE_ORIGIN)
       expect(response.headers.get('access-control-allow-credentials'), url).toBe('true')
     }
+    // index.html names the hashed bundles, so browsers must revalidate it.
+    const index = await fetch(`${sandbox.origin}/index.html`)
+    expect(index.status).toBe(200)
+    expect(index.headers.get('cache-control')).toBe('no-cache')
     const foreign = await fetch(`${sandbox.apiUrl}/system/dict-type/page`, {
       headers: { Origin: 'https://evil.example.com' },
     })

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, sandboxCall, type Tokens } from './support/http'
+import { call, nicknameOf, sandboxCall, type Tokens } from './support/http'
 import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
 
 const ADMIN_MOBILE = '15612345678'
@@ -44,14 +44,7 @@ describe('SMS login', () => {
     const result = await smsLogin(ADMIN_MOBILE, code)
     expect(result.code).toBe(0)
     expect(result.data.userId).toBe(1)
-    const info = await call<{ user: { nickname: string } }>(
-      sandbox,
-      '/system/auth/get-permission-info',
-      {
-        token: result.data.accessToken,
-      },
-    )
-    expect(info.data.user.nickname).toBe('纪念馆管理员')
+    expect(await nicknameOf(sandbox, result.data.accessToken)).toBe('纪念馆管理员')
   })
 
   it('refuses a second code within a minute for the same mobile', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useSandbox } from './support/fixture'
 import { ADMIN, call, type Tokens } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
 
 const CONSOLE_CALLBACK = 'http://127.0.0.1:48081/social-login?type=10&redirect=%2Findex'
 
@@ -24,16 +24,7 @@ function readForm(html: string): FormFields {
 }
 
 describe('social login through the sandbox provider', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
 
   /** social-auth-redirect -> authorize page -> 授权 as `openid` -> callback URL. */
   async function authorizeAs(openid: string, type = 10) {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, loginAdmin, sandboxCall, type Tokens } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
+import { describe, expect, it } from 'vitest'
+import { useLogin, useSandbox } from './support/fixture'
+import { ADMIN, call, nicknameOf, sandboxCall, type Tokens } from './support/http'
 
 const SSO_INVALID = { code: 401, data: null, msg: 'SSO 令牌无效或已过期' }
 
 describe('SSO: /sandbox/sso/issue + POST /system/sso/login', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
 
   const issue = async (username: string) => {
     const result = await sandboxCall<{ ssoToken: string; expiresInSeconds: number }>(
@@ -35,14 +26,7 @@ describe('SSO: /sandbox/sso/issue + POST /system/sso/login', () => {
     const result = await exchange(issued.ssoToken)
     expect(result.code).toBe(0)
     expect(result.data.userId).toBe(2)
-    const info = await call<{ user: { nickname: string } }>(
-      sandbox,
-      '/system/auth/get-permission-info',
-      {
-        token: result.data.accessToken,
-      },
-    )
-    expect(info.data.user.nickname).toBe('票务专员')
+    expect(await nicknameOf(sandbox, result.data.accessToken)).toBe('票务专员')
     expect(await exchange(issued.ssoToken)).toEqual(SSO_INVALID)
   })
 
@@ -67,18 +51,8 @@ describe('SSO: /sandbox/sso/issue + POST /system/sso/login', () => {
 })
 
 describe('OAuth2 authorize', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let token: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    token = await loginAdmin(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
 
   const info = (clientId: string, withToken = true) =>
     call<{
@@ -86,13 +60,13 @@ describe('OAuth2 authorize', () => {
       scopes: Array<{ key: string; value: boolean }>
     }>(sandbox, '/system/oauth2/authorize', {
       query: { clientId },
-      token: withToken ? token : null,
+      token: withToken ? admin.token : null,
     })
 
   const authorize = (params: Record<string, string>) =>
     call<string | null>(sandbox, '/system/oauth2/authorize', {
       method: 'POST',
-      token,
+      token: admin.token,
       query: params,
       form: {},
     })
@@ -234,7 +208,7 @@ describe('OAuth2 authorize', () => {
   it('reads the parameters from a form-encoded body too', async () => {
     const result = await call<string>(sandbox, '/system/oauth2/authorize', {
       method: 'POST',
-      token,
+      token: admin.token,
       form: { ...base, auto_approve: 'false', scope: JSON.stringify({ 'user.read': true }) },
     })
     expect(result.code).toBe(0)

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, loginAdmin, loginStaff, rawCall } from './support/http'
-import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
+import { describe, expect, it } from 'vitest'
+import { useLogin, useSandbox } from './support/fixture'
+import { ADMIN, call, login, rawCall, STAFF } from './support/http'
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -27,26 +27,15 @@ interface Profile {
 }
 
 describe('personal centre: /system/user/profile/*', () => {
-  const tmp = tempDir()
-  let sandbox: RunningSandbox
-  let adminToken: string
-  let staffToken: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox(`${tmp.dir}/sandbox.db`)
-    adminToken = await loginAdmin(sandbox)
-    staffToken = await loginStaff(sandbox)
-  })
-  afterAll(async () => {
-    await sandbox.stop()
-    tmp.remove()
-  })
+  const sandbox = useSandbox()
+  const admin = useLogin(sandbox, ADMIN)
+  const staff = useLogin(sandbox, STAFF)
 
   const profile = (token: string | null) =>
     call<Profile>(sandbox, '/system/user/profile/get', { token })
 
   it('returns the full profile of the caller', async () => {
-    const result = await profile(adminToken)
+    const result = await profile(admin.token)
     expect(result.code).toBe(0)
     expect(result.data).toMatchObject({
       id: 1,
@@ -65,8 +54,8 @@ describe('personal centre: /system/user/profile/*', () => {
     })
     expect(result.data.loginDate).toBeGreaterThan(sandbox.clock.now() - 60_000)
     expect(typeof result.data.createTime).toBe('number')
-    const staff = await profile(staffToken)
-    expect(staff.data).toMatchObject({
+    const staffProfile = await profile(staff.token)
+    expect(staffProfile.data).toMatchObject({
       username: 'staff',
       dept: { name: '票务部' },
       socialUsers: [],
@@ -80,7 +69,7 @@ describe('personal centre: /system/user/profile/*', () => {
   it('updates nickname, email, mobile and sex', async () => {
     const update = await call(sandbox, '/system/user/profile/update', {
       method: 'PUT',
-      token: staffToken,
+      token: staff.token,
       json: {
         nickname: '票务专员小王',
         email: 'wang@museum.example.org',
@@ -89,7 +78,7 @@ describe('personal centre: /system/user/profile/*', () => {
       },
     })
     expect(update).toEqual({ code: 0, data: true, msg: '' })
-    expect((await profile(staffToken)).data).toMatchObject({
+    expect((await profile(staff.token)).data).toMatchObject({
       nickname: '票务专员小王',
       email: 'wang@museum.example.org',
       mobile: '13800138000',
@@ -99,7 +88,7 @@ describe('personal centre: /system/user/profile/*', () => {
 
   it("refuses another user's mobile or email and invalid values", async () => {
     const put = (json: unknown) =>
-      call(sandbox, '/system/user/profile/update', { method: 'PUT', token: staffToken, json })
+      call(sandbox, '/system/user/profile/update', { method: 'PUT', token: staff.token, json })
     expect(await put({ nickname: 'x', mobile: '15612345678' })).toMatchObject({
       code: 1_002_003_001,
       msg: '手机号已经存在',
@@ -157,7 +146,7 @@ describe('personal centre: /system/user/profile/*', () => {
     form.append('avatarFile', new Blob([PNG], { type: 'image/png' }), 'me.png')
     const response = await rawCall(sandbox.apiUrl, '/system/user/profile/update-avatar', {
       method: 'PUT',
-      token: adminToken,
+      token: admin.token,
       body: form,
     })
     const result = (await response.json()) as { code: number; data: string }
@@ -169,19 +158,19 @@ describe('personal centre: /system/user/profile/*', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG)
-    expect((await profile(adminToken)).data.avatar).toBe(result.data)
+    expect((await profile(admin.token)).data.avatar).toBe(result.data)
     const info = await call<{ user: { avatar: string } }>(
       sandbox,
       '/system/auth/get-permission-info',
       {
-        token: adminToken,
+        token: admin.token,
       },
     )
     expect(info.data.user.avatar).toBe(result.data)
   })
 
   it('refuses a missing file, an empty file or a non-image', async () => {
-    const upload = async (form: FormData, token: string | null = adminToken) =>
+    const upload = async (form: FormData, token: string | null = admin.token) =>
       (await (
         await rawCall(sandbox.apiUrl, '/system/user/profile/update-avatar', {
           method: 'PUT',
@@ -213,7 +202,7 @@ describe('personal centre: /system/user/profile/*', () => {
     const result = await call<Array<{ id: number; nickname: string }>>(
       sandbox,
       '/system/user/list-all-simple',
-      { token: staffToken },
+      { token: staff.token },
     )
     expect(result.code).toBe(0)
     expect(result.data.map((u) => u.id)).toEqual([1, 2, 3])

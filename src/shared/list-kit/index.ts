@@ -54,6 +54,14 @@ export type {
   CustomFormField,
 } from './form-field-types'
 export { useCrudDialog, type CrudDialog, type CrudDialogMode } from './use-crud-dialog'
+export { CrudFormDialog, type CrudFormDialogProps } from './crud-form-dialog'
+export {
+  crudToolbarActions,
+  crudRowActions,
+  type CrudToolbarActionsOptions,
+  type CrudRowActionsOptions,
+} from './crud-actions'
+export { crudSave } from './crud-save'
 export { confirmDelete, type ConfirmDeleteOptions } from './confirm-delete'
 export { useExportAction, type ExportAction, type ExportOptions } from './use-export-action'
 export { DetailDialog, type DetailDialogProps, type DetailItem } from './detail-dialog'

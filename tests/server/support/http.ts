@@ -1,9 +1,16 @@
+import { encodeBody } from '../../contract/client'
 import type { RunningSandbox } from './sandbox'
 
 export interface Envelope<T = unknown> {
   code: number
   data: T
   msg: string
+}
+
+/** `data` of every page endpoint. */
+export interface Page<T> {
+  list: T[]
+  total: number
 }
 
 export interface CallOptions {
@@ -41,16 +48,9 @@ export async function rawCall(
 ): Promise<Response> {
   const headers: Record<string, string> = { 'tenant-id': '1', ...options.headers }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
-  let body: BodyInit | undefined
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(options.json)
-  } else if (options.form) {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(options.form).toString()
-  } else if (options.body) {
-    body = options.body
-  }
+  const encoded = encodeBody(options)
+  if (encoded) headers['Content-Type'] = encoded.contentType
+  const body = encoded ? encoded.body : options.body
   const url = `${base}${path}${toQueryString(options.query ?? {}, options.repeatArrays)}`
   return fetch(url, { method: options.method ?? 'GET', headers, body, redirect: 'manual' })
 }
@@ -109,6 +109,16 @@ export async function loginAdmin(sandbox: RunningSandbox): Promise<string> {
 
 export async function loginStaff(sandbox: RunningSandbox): Promise<string> {
   return (await login(sandbox, STAFF.username, STAFF.password)).accessToken
+}
+
+/** The nickname GET /system/auth/get-permission-info gives for `token`: whose session it is. */
+export async function nicknameOf(sandbox: RunningSandbox, token: string): Promise<string> {
+  const info = await call<{ user: { nickname: string } }>(
+    sandbox,
+    '/system/auth/get-permission-info',
+    { token },
+  )
+  return info.data.user.nickname
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')

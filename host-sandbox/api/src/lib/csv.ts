@@ -17,6 +17,17 @@ export function toCsv(headers: string[], rows: unknown[][]): string {
   return `${BOM}${lines.join('\r\n')}\r\n`
 }
 
+/** One export column: its header and how a row fills it. */
+export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => unknown]
+
+/** `toCsv` of `rows`, one line per row, laid out by `columns`. */
+export function toCsvTable<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: Row[]): string {
+  return toCsv(
+    columns.map(([header]) => header),
+    rows.map((row) => columns.map(([, cell]) => cell(row))),
+  )
+}
+
 /**
  * Sends a CSV attachment. `fileName` may be Chinese (RFC 5987 `filename*`); `asciiFileName` is
  * the fallback for clients that only read `filename`.

@@ -6,24 +6,33 @@ export interface PageResult<T> {
   total: number
 }
 
-export interface PageQuery {
-  table: string
-  where: WhereBuilder
-  orderBy: string
+/** Validated page parameters (see `pageParams` in validation.ts). */
+export interface PageParams {
   pageNo: number
   pageSize: number
 }
 
-/** Runs a count and a LIMIT/OFFSET select over the same filters. */
-export function selectPage<Row>(db: Database, query: PageQuery): PageResult<Row> {
-  const { table, where, orderBy, pageNo, pageSize } = query
+export interface PageQuery {
+  table: string
+  where: WhereBuilder
+  orderBy: string
+  page: PageParams
+}
+
+/** Runs a count and a LIMIT/OFFSET select over the same filters; rows leave as wire items. */
+export function selectPage<Row, Item>(
+  db: Database,
+  query: PageQuery,
+  toItem: (row: Row) => Item,
+): PageResult<Item> {
+  const { table, where, orderBy, page } = query
   const { total } = db
     .prepare(`SELECT COUNT(*) AS total FROM ${table}${where.sql}`)
     .get(...where.params) as { total: number }
-  const list = db
+  const rows = db
     .prepare(`SELECT * FROM ${table}${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .all(...where.params, pageSize, (pageNo - 1) * pageSize) as Row[]
-  return { list, total }
+    .all(...where.params, page.pageSize, (page.pageNo - 1) * page.pageSize) as Row[]
+  return { list: rows.map(toItem), total }
 }
 
 /** The same filters without paging (exports). */

@@ -13,9 +13,12 @@ export async function registerStaticSite(
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
-    setHeaders(reply, filePath) {
-      // index.html names the hashed bundles: it must never be cached.
-      if (filePath.endsWith('index.html')) reply.header('Cache-Control', 'no-cache')
+    // Cache-Control is ours: index.html names the hashed bundles and must be revalidated; the
+    // hashed files under assets/ never change.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = /[\\/]assets[\\/]/.test(filePath)
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
   return true

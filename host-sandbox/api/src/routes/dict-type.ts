@@ -1,41 +1,29 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import {
-  countDictData,
-  dictLabel,
-  findDictType,
-  findDictTypeBy,
-  toDictTypeItem,
-  type DictTypeRow,
-} from '../db/repos/dict-repo'
+import { countDictData, dictLabel, findDictTypeBy, toDictTypeItem } from '../db/repos/dict-repo'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
-import { sendCsv, toCsv } from '../lib/csv'
-import { formatDateTime } from '../lib/date-time'
+import { createTimeColumn, registerCrudRoutes, remarkColumn } from '../lib/crud-routes'
 import { ok } from '../lib/envelope'
 import { DictErrors } from '../lib/error-codes'
-import { selectAll, selectPage } from '../lib/paging'
+import { betweenFilter, eqFilter, likeFilter } from '../lib/filters'
 import {
-  idQuery,
   optionalDateRange,
   optionalStatus,
   optionalText,
-  pageParams,
-  parseInput,
   requiredInt,
   requiredStatus,
   requiredText,
 } from '../lib/validation'
-import { WhereBuilder } from '../lib/where-builder'
+
+const TABLE = 'system_dict_type'
 
 const filters = {
-  name: optionalText('字典名称', 100),
-  type: optionalText('字典类型', 100),
-  status: optionalStatus(),
-  createTime: optionalDateRange('创建时间'),
+  name: likeFilter('name', optionalText('字典名称', 100)),
+  type: likeFilter('type', optionalText('字典类型', 100)),
+  status: eqFilter('status', optionalStatus()),
+  createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
 }
-const exportQuery = z.object(filters)
-const pageQuery = z.object({ ...filters, ...pageParams })
 
 const baseFields = {
   name: requiredText('字典名称', 100, '字典类型名称长度不能超过100个字符'),
@@ -48,21 +36,8 @@ const createBody = z.object({
 })
 const updateBody = z.object({ id: requiredInt('字典类型编号'), ...baseFields })
 
-function whereOf(query: z.infer<typeof exportQuery>): WhereBuilder {
-  return new WhereBuilder()
-    .like('name', query.name)
-    .like('type', query.type)
-    .eq('status', query.status)
-    .between('create_time', query.createTime)
-}
-
 export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const mustExist = (id: number) => {
-    const row = findDictType(db, id)
-    if (!row) throw bizError(DictErrors.TYPE_NOT_EXISTS)
-    return row
-  }
   const assertUnique = (field: 'name' | 'type', value: string, selfId?: number) => {
     const other = findDictTypeBy(db, field, value)
     if (other && other.id !== selfId) {
@@ -72,102 +47,55 @@ export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): v
     }
   }
 
-  app.get(
-    '/system/dict-type/page',
-    { config: { permission: 'system:dict:query' } },
-    async (request) => {
-      const query = parseInput(pageQuery, request.query)
-      const page = selectPage<DictTypeRow>(db, {
-        table: 'system_dict_type',
-        where: whereOf(query),
-        orderBy: 'id DESC',
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      })
-      return ok({ list: page.list.map(toDictTypeItem), total: page.total })
+  registerCrudRoutes(app, ctx, {
+    path: '/system/dict-type',
+    permission: 'system:dict',
+    table: TABLE,
+    orderBy: 'id DESC',
+    filters,
+    toItem: toDictTypeItem,
+    idLabel: '字典类型编号',
+    notExists: DictErrors.TYPE_NOT_EXISTS,
+    create: {
+      body: createBody,
+      check: (body) => {
+        assertUnique('name', body.name)
+        assertUnique('type', body.type)
+      },
+      columns: (body) => ({
+        name: body.name,
+        type: body.type,
+        status: body.status,
+        remark: body.remark ?? '',
+      }),
     },
-  )
-
-  app.get(
-    '/system/dict-type/get',
-    { config: { permission: 'system:dict:query' } },
-    async (request) => {
-      const { id } = parseInput(idQuery('字典类型编号'), request.query)
-      const row = findDictType(db, id)
-      return ok(row ? toDictTypeItem(row) : null)
-    },
-  )
-
-  app.post(
-    '/system/dict-type/create',
-    { config: { permission: 'system:dict:create' } },
-    async (request) => {
-      const body = parseInput(createBody, request.body)
-      assertUnique('name', body.name)
-      assertUnique('type', body.type)
-      const now = ctx.now()
-      const result = db
-        .prepare(
-          `INSERT INTO system_dict_type (name, type, status, remark, create_time, update_time)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(body.name, body.type, body.status, body.remark ?? '', now, now)
-      return ok(Number(result.lastInsertRowid))
-    },
-  )
-
-  app.put(
-    '/system/dict-type/update',
-    { config: { permission: 'system:dict:update' } },
-    async (request) => {
-      const body = parseInput(updateBody, request.body)
-      mustExist(body.id)
-      assertUnique('name', body.name, body.id)
+    update: {
+      body: updateBody,
+      check: (body) => assertUnique('name', body.name, body.id),
       // Like the Java server, the type key itself cannot change: data rows refer to it.
-      db.prepare(
-        'UPDATE system_dict_type SET name = ?, status = ?, remark = ?, update_time = ? WHERE id = ?',
-      ).run(body.name, body.status, body.remark ?? '', ctx.now(), body.id)
-      return ok(true)
+      columns: (body) => ({ name: body.name, status: body.status, remark: body.remark ?? '' }),
     },
-  )
-
-  app.delete(
-    '/system/dict-type/delete',
-    { config: { permission: 'system:dict:delete' } },
-    async (request) => {
-      const { id } = parseInput(idQuery('字典类型编号'), request.query)
-      const row = mustExist(id)
+    beforeDelete: (row) => {
       if (countDictData(db, row.type) > 0) throw bizError(DictErrors.TYPE_HAS_CHILDREN)
-      db.prepare('DELETE FROM system_dict_type WHERE id = ?').run(id)
-      return ok(true)
     },
-  )
+    exportFile: {
+      name: '字典类型.csv',
+      asciiName: 'dict-type.csv',
+      columns: [
+        ['字典主键', (r) => r.id],
+        ['字典名称', (r) => r.name],
+        ['字典类型', (r) => r.type],
+        ['状态', (r) => dictLabel(db, 'common_status', r.status)],
+        remarkColumn,
+        createTimeColumn,
+      ],
+    },
+  })
 
   app.get('/system/dict-type/list-all-simple', async () => {
     const rows = db
-      .prepare('SELECT id, name, type FROM system_dict_type WHERE status = 0 ORDER BY id')
+      .prepare(`SELECT id, name, type FROM ${TABLE} WHERE status = 0 ORDER BY id`)
       .all()
     return ok(rows)
   })
-
-  app.get(
-    '/system/dict-type/export',
-    { config: { permission: 'system:dict:export' } },
-    async (request, reply) => {
-      const query = parseInput(exportQuery, request.query)
-      const rows = selectAll<DictTypeRow>(db, 'system_dict_type', whereOf(query), 'id DESC')
-      const csv = toCsv(
-        ['字典主键', '字典名称', '字典类型', '状态', '备注', '创建时间'],
-        rows.map((r) => [
-          r.id,
-          r.name,
-          r.type,
-          dictLabel(db, 'common_status', r.status),
-          r.remark ?? '',
-          formatDateTime(r.create_time),
-        ]),
-      )
-      return sendCsv(reply, '字典类型.csv', 'dict-type.csv', csv)
-    },
-  )
 }

@@ -4,7 +4,7 @@ import { sessionOf } from '../auth/auth-hook'
 import { toNotifyItem, USER_TYPE_ADMIN, type NotifyMessageRow } from '../db/repos/notify-repo'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
-import { selectPage } from '../lib/paging'
+import { selectPage, type PageParams } from '../lib/paging'
 import {
   optionalBoolean,
   optionalDateRange,
@@ -53,6 +53,9 @@ const unreadListQuery = z.object({
 export function registerNotifyMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
 
+  const messagePage = (where: WhereBuilder, page: PageParams) =>
+    ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toNotifyItem))
+
   app.get(
     '/system/notify-message/page',
     { config: { permission: 'system:notify-message:query' } },
@@ -64,14 +67,7 @@ export function registerNotifyMessageRoutes(app: FastifyInstance, ctx: AppContex
         .like('template_code', query.templateCode)
         .eq('template_type', query.templateType)
         .between('create_time', query.createTime)
-      const page = selectPage<NotifyMessageRow>(db, {
-        table: TABLE,
-        where,
-        orderBy: 'id DESC',
-        pageNo: query.pageNo,
-        pageSize: query.pageSize,
-      })
-      return ok({ list: page.list.map(toNotifyItem), total: page.total })
+      return messagePage(where, query)
     },
   )
 
@@ -83,14 +79,7 @@ export function registerNotifyMessageRoutes(app: FastifyInstance, ctx: AppContex
       .eq('user_type', USER_TYPE_ADMIN)
       .eq('read_status', query.readStatus)
       .between('create_time', query.createTime)
-    const page = selectPage<NotifyMessageRow>(db, {
-      table: TABLE,
-      where,
-      orderBy: 'id DESC',
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    })
-    return ok({ list: page.list.map(toNotifyItem), total: page.total })
+    return messagePage(where, query)
   })
 
   // Only the caller's own messages change; ids of other users are ignored.

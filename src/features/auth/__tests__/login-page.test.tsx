@@ -2,13 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { saveRememberedLogin } from '@/shared/storage/remembered-login'
+import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
+import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import { leaveConsoleFor } from '../model/leave-console'
 import LoginPage from '../pages/login-page'
-import { apiUrl, envelope, failure, renderPage, server, setupMswServer } from './test-harness'
 
 vi.mock('../model/leave-console', () => ({ leaveConsoleFor: vi.fn() }))
 
-setupMswServer()
+const server = setupMswServer()
 
 const TOKENS = { userId: 1, accessToken: 'access-1', refreshToken: 'refresh-1', expiresTime: 0 }
 
@@ -24,7 +26,7 @@ function captureLogin(response: object = envelope(TOKENS)) {
 }
 
 function renderLogin(url = '/login') {
-  return renderPage(<LoginPage />, { path: '/login', url })
+  return renderRoutedPage(<LoginPage />, { path: '/login', url })
 }
 
 async function fillPasswordForm(

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
+import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import SocialLoginPage from '../pages/social-login-page'
-import { apiUrl, envelope, failure, renderPage, server, setupMswServer } from './test-harness'
 
-setupMswServer()
+const server = setupMswServer()
 
 function captureSocialLogin(response: object) {
   const bodies: unknown[] = []
@@ -18,7 +20,7 @@ function captureSocialLogin(response: object) {
 }
 
 function renderCallback(url: string) {
-  return renderPage(<SocialLoginPage />, { path: '/social-login', url })
+  return renderRoutedPage(<SocialLoginPage />, { path: '/social-login', url })
 }
 
 describe('social login callback page', () => {

@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { apiUrl, envelope } from '@/shared/test-utils/msw-helpers'
+import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import { leaveConsoleFor } from '../model/leave-console'
 import SsoPage from '../pages/sso-page'
-import { apiUrl, envelope, renderPage, server, setupMswServer } from './test-harness'
 
 vi.mock('../model/leave-console', () => ({ leaveConsoleFor: vi.fn() }))
 
-setupMswServer()
+const server = setupMswServer()
 
 beforeEach(() => {
   vi.mocked(leaveConsoleFor).mockClear()
@@ -57,7 +59,7 @@ function serveAuthorize(answer: (autoApprove: boolean) => string | null) {
 
 describe('OAuth2 consent page (/sso)', () => {
   it('sends a visitor without a session to the login page, coming back here afterwards', async () => {
-    renderPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
     const location = await screen.findByTestId('location')
     const target = new URL(location.textContent ?? '', 'http://console.test')
     expect(target.pathname).toBe('/login')
@@ -70,7 +72,7 @@ describe('OAuth2 consent page (/sso)', () => {
     const { posts, infoRequests } = serveAuthorize((autoApprove) =>
       autoApprove ? null : 'https://portal.example/callback?code=c-1&state=s-1',
     )
-    renderPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
 
     expect(await screen.findByText('纪念馆门户')).toBeInTheDocument()
     expect(infoRequests[0].get('clientId')).toBe('museum-portal')
@@ -115,7 +117,7 @@ describe('OAuth2 consent page (/sso)', () => {
     const { posts } = serveAuthorize((autoApprove) =>
       autoApprove ? null : 'https://portal.example/callback?error=access_denied',
     )
-    renderPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
 
     await user.click(await screen.findByRole('button', { name: '拒绝' }))
 
@@ -136,7 +138,7 @@ describe('OAuth2 consent page (/sso)', () => {
     serveAuthorize((autoApprove) =>
       autoApprove ? 'https://portal.example/callback?code=auto' : null,
     )
-    renderPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
     await waitFor(() =>
       expect(leaveConsoleFor).toHaveBeenCalledWith('https://portal.example/callback?code=auto'),
     )
@@ -144,7 +146,7 @@ describe('OAuth2 consent page (/sso)', () => {
 
   it('explains a request without client_id', () => {
     localStorage.setItem('ACCESS_TOKEN', 'user-token')
-    renderPage(<SsoPage />, { path: '/sso', url: '/sso?response_type=code' })
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: '/sso?response_type=code' })
     expect(screen.getByText(/授权请求缺少 client_id 参数/)).toBeInTheDocument()
   })
 })

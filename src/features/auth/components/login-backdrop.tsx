@@ -44,6 +44,14 @@ export function LoginBackdrop({ children }: { children: ReactNode }) {
 }
 
 /** The white card the login screens put their content on. */
-export function LoginCard({ children }: { children: ReactNode }) {
-  return <div className={styles.card}>{children}</div>
+export function LoginCard({
+  children,
+  centered = false,
+}: {
+  children: ReactNode
+  centered?: boolean
+}) {
+  return (
+    <div className={centered ? `${styles.card} ${styles.centered}` : styles.card}>{children}</div>
+  )
 }

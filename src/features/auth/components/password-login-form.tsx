@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import type { AuthTokens } from '@/shared/session/session-types'
 import {
   clearRememberedLogin,
@@ -6,12 +6,8 @@ import {
   saveRememberedLogin,
 } from '@/shared/storage/remembered-login'
 import { loginWithPassword } from '../api/login-requests'
-import {
-  hasErrors,
-  validatePasswordLogin,
-  type FieldErrors,
-  type PasswordLoginValues,
-} from '../model/login-validation'
+import { useLoginForm } from '../hooks/use-login-form'
+import { validatePasswordLogin, type PasswordLoginValues } from '../model/login-validation'
 import styles from '../styles/login.module.css'
 import { LoginIcon } from './login-icons'
 import { LoginTextField } from './login-text-field'
@@ -19,50 +15,31 @@ import { LoginTextField } from './login-text-field'
 const EMPTY: PasswordLoginValues = { username: '', password: '', rememberMe: false }
 
 export function PasswordLoginForm({ onSuccess }: { onSuccess: (tokens: AuthTokens) => void }) {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<PasswordLoginValues>>({})
-  const [busy, setBusy] = useState(false)
+  const { values, setValues, errors, busy, change, submit, isTouched } = useLoginForm(
+    EMPTY,
+    validatePasswordLogin,
+  )
   const [showPassword, setShowPassword] = useState(false)
-  const touched = useRef(false)
 
   // The remembered login is read asynchronously (the RSA code loads on demand); it fills the form
   // unless the user has already started typing.
   useEffect(() => {
     let cancelled = false
     void loadRememberedLogin().then((remembered) => {
-      if (cancelled || touched.current || !remembered?.rememberMe) return
+      if (cancelled || isTouched() || !remembered?.rememberMe) return
       setValues({ username: remembered.username, password: remembered.password, rememberMe: true })
     })
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [isTouched, setValues])
 
-  const change = <K extends keyof PasswordLoginValues>(key: K, value: PasswordLoginValues[K]) => {
-    touched.current = true
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const checked = validatePasswordLogin(values)
-    setErrors(checked.errors)
-    if (hasErrors(checked.errors)) return
-    const { username, password, rememberMe } = checked.values
-    setBusy(true)
-    try {
-      const tokens = await loginWithPassword({ username, password })
-      if (rememberMe) await saveRememberedLogin({ username, password, rememberMe: true })
-      else clearRememberedLogin()
-      // Stays busy: the router leaves the page next.
-      onSuccess(tokens)
-    } catch {
-      // The error policy already showed the server's message; the form keeps what was typed.
-      setBusy(false)
-    }
-  }
+  const onSubmit = submit(async ({ username, password, rememberMe }) => {
+    const tokens = await loginWithPassword({ username, password })
+    if (rememberMe) await saveRememberedLogin({ username, password, rememberMe: true })
+    else clearRememberedLogin()
+    onSuccess(tokens)
+  })
 
   return (
     <form

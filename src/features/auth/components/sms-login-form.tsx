@@ -1,32 +1,23 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { popup } from '@/shared/ui/popups'
 import type { AuthTokens } from '@/shared/session/session-types'
 import { loginWithSms, sendSmsCode } from '../api/login-requests'
 import { useCountdown } from '../hooks/use-countdown'
-import {
-  hasErrors,
-  validateMobile,
-  validateSmsLogin,
-  type FieldErrors,
-  type SmsLoginValues,
-} from '../model/login-validation'
+import { useLoginForm } from '../hooks/use-login-form'
+import { validateMobile, validateSmsLogin, type SmsLoginValues } from '../model/login-validation'
 import styles from '../styles/login.module.css'
 import { LoginTextField } from './login-text-field'
 
 const RESEND_SECONDS = 60
 
 export function SmsLoginForm({ onSuccess }: { onSuccess: (tokens: AuthTokens) => void }) {
-  const [values, setValues] = useState<SmsLoginValues>({ mobile: '', code: '' })
-  const [errors, setErrors] = useState<FieldErrors<SmsLoginValues>>({})
-  const [busy, setBusy] = useState(false)
+  const { values, errors, setErrors, busy, change, submit } = useLoginForm<SmsLoginValues>(
+    { mobile: '', code: '' },
+    validateSmsLogin,
+  )
   const [sending, setSending] = useState(false)
   const countdown = useCountdown(RESEND_SECONDS)
   const counting = countdown.remaining > 0
-
-  const change = (key: keyof SmsLoginValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
 
   async function requestCode() {
     const { mobile, error } = validateMobile(values.mobile)
@@ -44,19 +35,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (tokens: AuthTokens) =>
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const checked = validateSmsLogin(values)
-    setErrors(checked.errors)
-    if (hasErrors(checked.errors)) return
-    setBusy(true)
-    try {
-      onSuccess(await loginWithSms(checked.values))
-    } catch {
-      setBusy(false)
-    }
-  }
+  const onSubmit = submit(async (checked) => onSuccess(await loginWithSms(checked)))
 
   return (
     <form

@@ -3,11 +3,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ApiError } from '@/shared/http/request-types'
 import { useSocialLoginMutation } from '../api/auth-api'
-import { LoginBackdrop } from '../components/login-backdrop'
+import { LoginBackdrop, LoginCard } from '../components/login-backdrop'
 import { LoginCardHeader } from '../components/login-card-header'
 import { useCompleteLogin } from '../hooks/use-login-success'
 
@@ -56,18 +55,7 @@ export default function SocialLoginPage() {
 
   return (
     <LoginBackdrop>
-      <Paper
-        elevation={0}
-        sx={{
-          width: '100%',
-          maxWidth: 420,
-          px: { xs: 3, sm: 5 },
-          py: 5,
-          borderRadius: 3,
-          textAlign: 'center',
-          boxShadow: '0 12px 40px rgba(31, 75, 130, 0.12)',
-        }}
-      >
+      <LoginCard centered>
         <LoginCardHeader />
         {failure ? (
           <>
@@ -84,7 +72,7 @@ export default function SocialLoginPage() {
             <Typography color="text.secondary">正在登录…</Typography>
           </>
         )}
-      </Paper>
+      </LoginCard>
     </LoginBackdrop>
   )
 }

@@ -9,7 +9,6 @@ import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { selectToken } from '@/shared/session/session-slice'
 import type { ApiError } from '@/shared/http/request-types'
@@ -18,7 +17,7 @@ import {
   usePostOAuth2AuthorizeMutation,
   type OAuth2AuthorizeArgs,
 } from '../api/auth-api'
-import { LoginBackdrop } from '../components/login-backdrop'
+import { LoginBackdrop, LoginCard } from '../components/login-backdrop'
 import { leaveConsoleFor } from '../model/leave-console'
 import { parseScopeParam, scopeLabel, toScopeDecision } from '../model/oauth2-scopes'
 
@@ -45,19 +44,7 @@ function readRequest(params: URLSearchParams): AuthorizeRequest | null {
 function PageCard({ children }: { children: React.ReactNode }) {
   return (
     <LoginBackdrop>
-      <Paper
-        elevation={0}
-        sx={{
-          width: '100%',
-          maxWidth: 460,
-          px: { xs: 3, sm: 5 },
-          py: 5,
-          borderRadius: 3,
-          boxShadow: '0 12px 40px rgba(31, 75, 130, 0.12)',
-        }}
-      >
-        {children}
-      </Paper>
+      <LoginCard>{children}</LoginCard>
     </LoginBackdrop>
   )
 }

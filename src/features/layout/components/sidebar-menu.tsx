@@ -48,6 +48,30 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     if (owner) setOpenPath(owner)
   }
 
+  const rowSx = (depth: number, color: string) => ({
+    pl: collapsed ? 2.5 : 2.5 + depth * 2,
+    minHeight: 50,
+    color,
+    '&:hover': { bgcolor: colors.hoverBg },
+  })
+
+  const rowContent = (route: AppRoute, trailing?: React.ReactNode) => (
+    <>
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 32, color: 'inherit' }}>
+        <MenuIcon name={route.meta.icon} />
+      </ListItemIcon>
+      {!collapsed && (
+        <>
+          <ListItemText
+            primary={route.meta.title}
+            slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
+          />
+          {trailing}
+        </>
+      )}
+    </>
+  )
+
   const renderLeaf = (route: AppRoute, depth: number) => {
     const external = route.meta.link
     const selected = route.path === activePath
@@ -60,25 +84,14 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
         {...linkProps}
         selected={selected}
         sx={{
-          pl: collapsed ? 2.5 : 2.5 + depth * 2,
-          minHeight: 50,
-          color: selected ? colors.activeText : colors.text,
+          ...rowSx(depth, selected ? colors.activeText : colors.text),
           '&.Mui-selected, &.Mui-selected:hover': {
             bgcolor: colors.activeBg,
             color: colors.activeText,
           },
-          '&:hover': { bgcolor: colors.hoverBg },
         }}
       >
-        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 32, color: 'inherit' }}>
-          <MenuIcon name={route.meta.icon} />
-        </ListItemIcon>
-        {!collapsed && (
-          <ListItemText
-            primary={route.meta.title}
-            slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
-          />
-        )}
+        {rowContent(route)}
       </ListItemButton>
     )
     return collapsed ? (
@@ -101,24 +114,11 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
         <ListItemButton
           onClick={() => setOpenPath(open ? null : route.path)}
           aria-expanded={open}
-          sx={{
-            pl: collapsed ? 2.5 : 2.5 + depth * 2,
-            minHeight: 50,
-            color: containsPath(route, activePath) ? colors.activeText : colors.text,
-            '&:hover': { bgcolor: colors.hoverBg },
-          }}
+          sx={rowSx(depth, containsPath(route, activePath) ? colors.activeText : colors.text)}
         >
-          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 32, color: 'inherit' }}>
-            <MenuIcon name={route.meta.icon} />
-          </ListItemIcon>
-          {!collapsed && (
-            <>
-              <ListItemText
-                primary={route.meta.title}
-                slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }}
-              />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </>
+          {rowContent(
+            route,
+            open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />,
           )}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>

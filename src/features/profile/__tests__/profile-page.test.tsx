@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import defaultAvatar from '@/shared/assets/default-avatar.svg'
+import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
+import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import ProfilePage from '../pages/profile-page'
 import type { UserProfile } from '../api/profile-api'
-import { apiUrl, envelope, failure, renderPage, server, setupMswServer } from './test-harness'
 
-setupMswServer()
+const server = setupMswServer()
 
 const PROFILE: UserProfile = {
   id: 1,
@@ -34,7 +36,29 @@ function serveProfile(profile: UserProfile = PROFILE) {
 
 function renderProfile() {
   localStorage.setItem('ACCESS_TOKEN', 'user-token')
-  return renderPage(<ProfilePage />, { path: '/user/profile', url: '/user/profile' })
+  return renderRoutedPage(<ProfilePage />, { path: '/user/profile', url: '/user/profile' })
+}
+
+/** Answers PUT `path` with `response` and records the JSON bodies sent to it. */
+function capturePut(path: string, response: object = envelope(true)) {
+  const bodies: unknown[] = []
+  server.use(
+    http.put(apiUrl(path), async ({ request }) => {
+      bodies.push(await request.json())
+      return HttpResponse.json(response)
+    }),
+  )
+  return bodies
+}
+
+/** Renders the personal centre, recording password changes, and opens its 修改密码 tab. */
+async function openPasswordForm() {
+  const user = userEvent.setup()
+  serveProfile()
+  const bodies = capturePut('/system/user/profile/update-password')
+  renderProfile()
+  await user.click(await screen.findByRole('tab', { name: '修改密码' }))
+  return { user, bodies, form: screen.getByRole('form', { name: '修改密码' }) }
 }
 
 describe('personal centre', () => {
@@ -53,13 +77,7 @@ describe('personal centre', () => {
   it('saves the basic information and says so', async () => {
     const user = userEvent.setup()
     serveProfile()
-    const bodies: unknown[] = []
-    server.use(
-      http.put(apiUrl('/system/user/profile/update'), async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json(envelope(true))
-      }),
-    )
+    const bodies = capturePut('/system/user/profile/update')
     renderProfile()
 
     const form = await screen.findByRole('form', { name: '基本资料' })
@@ -78,13 +96,7 @@ describe('personal centre', () => {
   it('checks the mobile and email patterns and keeps the input when the server refuses', async () => {
     const user = userEvent.setup()
     serveProfile()
-    const bodies: unknown[] = []
-    server.use(
-      http.put(apiUrl('/system/user/profile/update'), async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json(failure(1002003001, '手机号已经存在'))
-      }),
-    )
+    const bodies = capturePut('/system/user/profile/update', failure(1002003001, '手机号已经存在'))
     renderProfile()
 
     const form = await screen.findByRole('form', { name: '基本资料' })
@@ -114,19 +126,7 @@ describe('personal centre', () => {
   })
 
   it('refuses a password confirmation that does not match', async () => {
-    const user = userEvent.setup()
-    serveProfile()
-    const bodies: unknown[] = []
-    server.use(
-      http.put(apiUrl('/system/user/profile/update-password'), async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json(envelope(true))
-      }),
-    )
-    renderProfile()
-
-    await user.click(await screen.findByRole('tab', { name: '修改密码' }))
-    const form = screen.getByRole('form', { name: '修改密码' })
+    const { user, bodies, form } = await openPasswordForm()
     await user.type(within(form).getByLabelText(/旧密码/), 'admin123')
     await user.type(within(form).getByLabelText(/新密码/), 'newpass1')
     await user.type(within(form).getByLabelText(/确认密码/), 'newpass2')
@@ -137,19 +137,7 @@ describe('personal centre', () => {
   })
 
   it('changes the password, then clears the form', async () => {
-    const user = userEvent.setup()
-    serveProfile()
-    const bodies: unknown[] = []
-    server.use(
-      http.put(apiUrl('/system/user/profile/update-password'), async ({ request }) => {
-        bodies.push(await request.json())
-        return HttpResponse.json(envelope(true))
-      }),
-    )
-    renderProfile()
-
-    await user.click(await screen.findByRole('tab', { name: '修改密码' }))
-    const form = screen.getByRole('form', { name: '修改密码' })
+    const { user, bodies, form } = await openPasswordForm()
     await user.type(within(form).getByLabelText(/新密码/), '12345')
     await user.click(within(form).getByRole('button', { name: '保存' }))
     expect(await within(form).findByText('长度在 6 到 20 个字符')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
@@ -77,6 +77,21 @@ async function rowOf(text: string) {
   return cell.closest('tr') as HTMLElement
 }
 
+/** Serves ROWS, renders the page as an admin and waits for the first row. */
+async function showDictTypes() {
+  const user = userEvent.setup()
+  const log = serveDictTypes(ROWS)
+  renderDictTypePage()
+  await rowOf('用户性别')
+  return { user, log }
+}
+
+/** Opens the 添加字典类型 dialog with 新增. */
+async function openCreateDialog(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: '新增' }))
+  return screen.findByRole('dialog', { name: '添加字典类型' })
+}
+
 describe('dict type page', () => {
   it('lists the types with a link to their data, status tag and formatted time', async () => {
     const log = serveDictTypes(ROWS)
@@ -115,10 +130,7 @@ describe('dict type page', () => {
   })
 
   it('sends the search filters and the created-time range', async () => {
-    const user = userEvent.setup()
-    const log = serveDictTypes(ROWS)
-    renderDictTypePage()
-    await rowOf('用户性别')
+    const { user, log } = await showDictTypes()
 
     const form = screen.getByRole('search', { name: '搜索条件' })
     await user.type(within(form).getByRole('textbox', { name: '字典名称' }), '性别')
@@ -144,13 +156,9 @@ describe('dict type page', () => {
   })
 
   it('validates the create form with the exact messages', async () => {
-    const user = userEvent.setup()
-    const log = serveDictTypes(ROWS)
-    renderDictTypePage()
-    await rowOf('用户性别')
+    const { user, log } = await showDictTypes()
 
-    await user.click(screen.getByRole('button', { name: '新增' }))
-    const dialog = await screen.findByRole('dialog', { name: '添加字典类型' })
+    const dialog = await openCreateDialog(user)
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
 
     expect(await within(dialog).findByText('字典名称不能为空')).toBeInTheDocument()
@@ -159,13 +167,9 @@ describe('dict type page', () => {
   })
 
   it('keeps the typed input open when the server refuses a duplicate type', async () => {
-    const user = userEvent.setup()
-    const log = serveDictTypes(ROWS)
-    renderDictTypePage()
-    await rowOf('用户性别')
+    const { user, log } = await showDictTypes()
 
-    await user.click(screen.getByRole('button', { name: '新增' }))
-    const dialog = await screen.findByRole('dialog', { name: '添加字典类型' })
+    const dialog = await openCreateDialog(user)
     await user.type(within(dialog).getByRole('textbox', { name: '字典名称' }), '性别二')
     await user.type(within(dialog).getByRole('textbox', { name: '字典类型' }), 'system_user_sex')
     await user.click(within(dialog).getByRole('button', { name: '确定' }))
@@ -179,14 +183,10 @@ describe('dict type page', () => {
   })
 
   it('creates a type, closes the dialog and refreshes the list', async () => {
-    const user = userEvent.setup()
-    const log = serveDictTypes(ROWS)
-    renderDictTypePage()
-    await rowOf('用户性别')
+    const { user, log } = await showDictTypes()
     const pagesBefore = log.pages.length
 
-    await user.click(screen.getByRole('button', { name: '新增' }))
-    const dialog = await screen.findByRole('dialog', { name: '添加字典类型' })
+    const dialog = await openCreateDialog(user)
     expect(within(dialog).getByRole('radio', { name: '开启' })).toBeChecked()
     await user.type(within(dialog).getByRole('textbox', { name: '字典名称' }), '门票状态')
     await user.type(within(dialog).getByRole('textbox', { name: '字典类型' }), 'ticket_status')

@@ -7,33 +7,28 @@ import { sessionLoaded } from '@/shared/session/session-slice'
 import { createTestStore } from '@/shared/test-utils/create-test-store'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 
-function option(dictType: string, value: string, label: string, colorType = ''): DictOption {
-  return { dictType, value, label, colorType, cssClass: '' }
+/** Per dictionary type, its entries in order: value -> [label, colorType]. */
+const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, colorType: string]>> = {
+  common_status: { '0': ['开启', 'primary'], '1': ['关闭', 'info'] },
+  infra_config_type: { '1': ['系统内置', 'danger'], '2': ['自定义', 'primary'] },
+  user_type: { '1': ['会员', 'primary'], '2': ['管理员', 'success'] },
+  system_notify_template_type: { '1': ['通知公告', 'primary'], '2': ['系统消息', 'success'] },
+  infra_boolean_string: { true: ['是', 'danger'], false: ['否', 'info'] },
 }
 
 /** The dictionaries the system screens show, as list-all-simple would load them. */
-export const SYSTEM_DICTS: DictOptionsByType = {
-  common_status: [
-    option('common_status', '0', '开启', 'primary'),
-    option('common_status', '1', '关闭', 'info'),
-  ],
-  infra_config_type: [
-    option('infra_config_type', '1', '系统内置', 'danger'),
-    option('infra_config_type', '2', '自定义', 'primary'),
-  ],
-  user_type: [
-    option('user_type', '1', '会员', 'primary'),
-    option('user_type', '2', '管理员', 'success'),
-  ],
-  system_notify_template_type: [
-    option('system_notify_template_type', '1', '通知公告', 'primary'),
-    option('system_notify_template_type', '2', '系统消息', 'success'),
-  ],
-  infra_boolean_string: [
-    option('infra_boolean_string', 'true', '是', 'danger'),
-    option('infra_boolean_string', 'false', '否', 'info'),
-  ],
-}
+export const SYSTEM_DICTS: DictOptionsByType = Object.fromEntries(
+  Object.entries(DICT_ENTRIES).map(([dictType, entries]) => [
+    dictType,
+    Object.entries(entries).map(([value, [label, colorType]]): DictOption => ({
+      dictType,
+      value,
+      label,
+      colorType,
+      cssClass: '',
+    })),
+  ]),
+)
 
 export const ADMIN = ['*:*:*']
 

@@ -1,11 +1,12 @@
-import AddIcon from '@mui/icons-material/Add'
-import DownloadIcon from '@mui/icons-material/Download'
 import { z } from 'zod'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   actionsColumn,
   confirmDelete,
-  FormDialog,
+  crudRowActions,
+  crudSave,
+  crudToolbarActions,
+  CrudFormDialog,
   ListPage,
   ListView,
   useCrudDialog,
@@ -132,25 +133,18 @@ export default function ConfigPage() {
       nowrap: true,
       render: (row) => formatDate(row.createTime),
     },
-    actionsColumn<ConfigItem>([
-      { key: 'update', label: '修改', permission: ['infra:config:update'], onClick: edit },
-      {
-        key: 'delete',
-        label: '删除',
-        color: 'error',
-        permission: ['infra:config:delete'],
+    actionsColumn(
+      crudRowActions<ConfigItem>({
+        permissionPrefix: 'infra:config',
+        onEdit: edit,
+        onDelete: remove,
         // A built-in config cannot be deleted (CONTRACT.md "Infra config").
-        hidden: isBuiltIn,
-        onClick: remove,
-      },
-    ]),
+        canDelete: (row) => !isBuiltIn(row),
+      }),
+    ),
   ]
 
-  const save = async (values: z.output<typeof formSchema>) => {
-    const body = { ...values, remark: values.remark || undefined }
-    if (values.id === undefined) await createConfig(body).unwrap()
-    else await updateConfig(body).unwrap()
-  }
+  const save = crudSave(createConfig, updateConfig)
 
   return (
     <ListPage label="参数配置">
@@ -159,34 +153,18 @@ export default function ConfigPage() {
         searchFields={searchFields}
         columns={columns}
         label="参数配置列表"
-        actions={[
-          {
-            key: 'create',
-            label: '新增',
-            icon: <AddIcon />,
-            permission: ['infra:config:create'],
-            onClick: () => dialog.openCreate(EMPTY_FORM),
-          },
-          {
-            key: 'export',
-            label: '导出',
-            icon: <DownloadIcon />,
-            color: 'warning',
-            permission: ['infra:config:export'],
-            loading: exporter.exporting,
-            onClick: () => void exporter.run(),
-          },
-        ]}
+        actions={crudToolbarActions({
+          permissionPrefix: 'infra:config',
+          onCreate: () => dialog.openCreate(EMPTY_FORM),
+          exporter,
+        })}
       />
-      <FormDialog
-        open={dialog.open}
-        title={dialog.title}
+      <CrudFormDialog
+        dialog={dialog}
+        emptyValues={EMPTY_FORM}
         schema={formSchema}
-        defaultValues={dialog.values ?? EMPTY_FORM}
         fields={formFields}
-        onSubmit={save}
-        successMessage={dialog.successMessage}
-        onClose={dialog.close}
+        onSubmit={(values) => save({ ...values, remark: values.remark || undefined })}
       />
     </ListPage>
   )

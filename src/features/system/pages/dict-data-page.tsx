@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react'
-import AddIcon from '@mui/icons-material/Add'
-import DownloadIcon from '@mui/icons-material/Download'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useParams } from 'react-router-dom'
@@ -9,7 +7,10 @@ import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   actionsColumn,
   confirmDelete,
-  FormDialog,
+  crudRowActions,
+  crudSave,
+  crudToolbarActions,
+  CrudFormDialog,
   ListPage,
   ListView,
   useCrudDialog,
@@ -190,29 +191,24 @@ function DictDataList({ dictType }: { dictType: string }) {
       nowrap: true,
       render: (row) => formatDate(row.createTime),
     },
-    actionsColumn<DictDataItem>([
-      { key: 'update', label: '修改', permission: ['system:dict:update'], onClick: edit },
-      {
-        key: 'delete',
-        label: '删除',
-        color: 'error',
-        permission: ['system:dict:delete'],
-        onClick: remove,
-      },
-    ]),
+    actionsColumn(
+      crudRowActions<DictDataItem>({
+        permissionPrefix: 'system:dict',
+        onEdit: edit,
+        onDelete: remove,
+      }),
+    ),
   ]
 
-  const save = async (values: z.output<typeof formSchema>) => {
-    const body = {
+  const save = crudSave(createDictData, updateDictData)
+  const submit = (values: z.output<typeof formSchema>) =>
+    save({
       ...values,
       sort: values.sort ?? 0,
       colorType: values.colorType || undefined,
       cssClass: values.cssClass || undefined,
       remark: values.remark || undefined,
-    }
-    if (values.id === undefined) await createDictData(body).unwrap()
-    else await updateDictData(body).unwrap()
-  }
+    })
 
   return (
     <ListPage label="字典数据">
@@ -221,34 +217,18 @@ function DictDataList({ dictType }: { dictType: string }) {
         searchFields={searchFields}
         columns={columns}
         label="字典数据列表"
-        actions={[
-          {
-            key: 'create',
-            label: '新增',
-            icon: <AddIcon />,
-            permission: ['system:dict:create'],
-            onClick: () => dialog.openCreate(emptyForm(currentType)),
-          },
-          {
-            key: 'export',
-            label: '导出',
-            icon: <DownloadIcon />,
-            color: 'warning',
-            permission: ['system:dict:export'],
-            loading: exporter.exporting,
-            onClick: () => void exporter.run(),
-          },
-        ]}
+        actions={crudToolbarActions({
+          permissionPrefix: 'system:dict',
+          onCreate: () => dialog.openCreate(emptyForm(currentType)),
+          exporter,
+        })}
       />
-      <FormDialog
-        open={dialog.open}
-        title={dialog.title}
+      <CrudFormDialog
+        dialog={dialog}
+        emptyValues={emptyForm(currentType)}
         schema={formSchema}
-        defaultValues={dialog.values ?? emptyForm(currentType)}
         fields={formFields}
-        onSubmit={save}
-        successMessage={dialog.successMessage}
-        onClose={dialog.close}
+        onSubmit={submit}
       />
     </ListPage>
   )

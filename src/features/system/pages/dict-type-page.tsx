@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add'
-import DownloadIcon from '@mui/icons-material/Download'
 import Link from '@mui/material/Link'
 import { Link as RouterLink } from 'react-router-dom'
 import { z } from 'zod'
@@ -7,7 +5,10 @@ import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   actionsColumn,
   confirmDelete,
-  FormDialog,
+  crudRowActions,
+  crudSave,
+  crudToolbarActions,
+  CrudFormDialog,
   ListPage,
   ListView,
   useCrudDialog,
@@ -121,23 +122,16 @@ export default function DictTypePage() {
       nowrap: true,
       render: (row) => formatDate(row.createTime),
     },
-    actionsColumn<DictTypeItem>([
-      { key: 'update', label: '修改', permission: ['system:dict:update'], onClick: edit },
-      {
-        key: 'delete',
-        label: '删除',
-        color: 'error',
-        permission: ['system:dict:delete'],
-        onClick: remove,
-      },
-    ]),
+    actionsColumn(
+      crudRowActions<DictTypeItem>({
+        permissionPrefix: 'system:dict',
+        onEdit: edit,
+        onDelete: remove,
+      }),
+    ),
   ]
 
-  const save = async (values: z.output<typeof formSchema>) => {
-    const body = { ...values, remark: values.remark || undefined }
-    if (values.id === undefined) await createDictType(body).unwrap()
-    else await updateDictType(body).unwrap()
-  }
+  const save = crudSave(createDictType, updateDictType)
 
   return (
     <ListPage label="字典管理">
@@ -146,34 +140,18 @@ export default function DictTypePage() {
         searchFields={searchFields}
         columns={columns}
         label="字典类型列表"
-        actions={[
-          {
-            key: 'create',
-            label: '新增',
-            icon: <AddIcon />,
-            permission: ['system:dict:create'],
-            onClick: () => dialog.openCreate(EMPTY_FORM),
-          },
-          {
-            key: 'export',
-            label: '导出',
-            icon: <DownloadIcon />,
-            color: 'warning',
-            permission: ['system:dict:export'],
-            loading: exporter.exporting,
-            onClick: () => void exporter.run(),
-          },
-        ]}
+        actions={crudToolbarActions({
+          permissionPrefix: 'system:dict',
+          onCreate: () => dialog.openCreate(EMPTY_FORM),
+          exporter,
+        })}
       />
-      <FormDialog
-        open={dialog.open}
-        title={dialog.title}
+      <CrudFormDialog
+        dialog={dialog}
+        emptyValues={EMPTY_FORM}
         schema={formSchema}
-        defaultValues={dialog.values ?? EMPTY_FORM}
         fields={formFields(dialog.mode === 'update')}
-        onSubmit={save}
-        successMessage={dialog.successMessage}
-        onClose={dialog.close}
+        onSubmit={(values) => save({ ...values, remark: values.remark || undefined })}
       />
     </ListPage>
   )

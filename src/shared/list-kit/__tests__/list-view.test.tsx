@@ -28,12 +28,26 @@ async function waitForRows(first: string) {
   expect(await within(table()).findByRole('cell', { name: first })).toBeInTheDocument()
 }
 
+/** Serves `total` widgets, renders the list and waits for its first page. */
+async function showWidgets(total: number) {
+  const user = userEvent.setup()
+  const requests = serveWidgets(server, total)
+  renderWithList(<WidgetList />)
+  await waitForRows('部件1')
+  return { user, requests }
+}
+
+/** Shows `total` widgets, then moves to page 2 with the pager. */
+async function showWidgetsPage2(total: number) {
+  const shown = await showWidgets(total)
+  await shown.user.click(within(pager()).getByRole('button', { name: '第 2 页' }))
+  await waitForRows('部件21')
+  return shown
+}
+
 describe('ListView pagination', () => {
   it('queries page 1 with 20 rows and shows total, sizes, pager and jumper', async () => {
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-
-    await waitForRows('部件1')
+    const { requests } = await showWidgets(45)
     expect(requests[0].get('pageNo')).toBe('1')
     expect(requests[0].get('pageSize')).toBe('20')
     expect(within(table()).getAllByRole('row')).toHaveLength(21)
@@ -45,10 +59,7 @@ describe('ListView pagination', () => {
   })
 
   it('changes page with the pager, next and the jumper', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
+    const { user, requests } = await showWidgets(45)
 
     await user.click(within(pager()).getByRole('button', { name: '第 2 页' }))
     await waitForRows('部件21')
@@ -77,12 +88,7 @@ describe('ListView pagination', () => {
   })
 
   it('changes the page size, back to page 1 when the page would be past the end', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
-    await user.click(within(pager()).getByRole('button', { name: '第 2 页' }))
-    await waitForRows('部件21')
+    const { user, requests } = await showWidgetsPage2(45)
 
     await user.click(within(pager()).getByRole('combobox', { name: '每页条数' }))
     const options = screen.getAllByRole('option').map((option) => option.textContent)
@@ -110,12 +116,7 @@ describe('ListView pagination', () => {
   })
 
   it('moves back to the last page when the current one has emptied', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 21)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
-    await user.click(within(pager()).getByRole('button', { name: '第 2 页' }))
-    await waitForRows('部件21')
+    const { user, requests } = await showWidgetsPage2(21)
 
     requests.setTotal(20)
     await user.click(screen.getByRole('button', { name: '刷新' }))
@@ -135,12 +136,7 @@ describe('ListView pagination', () => {
 
 describe('ListView search form', () => {
   it('sends the filters with a whole-day date range on 搜索, from page 1', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
-    await user.click(within(pager()).getByRole('button', { name: '第 2 页' }))
-    await waitForRows('部件21')
+    const { user, requests } = await showWidgetsPage2(45)
 
     const form = screen.getByRole('search', { name: '搜索条件' })
     await user.type(within(form).getByRole('textbox', { name: '名称' }), '  螺丝 ')
@@ -163,10 +159,7 @@ describe('ListView search form', () => {
   })
 
   it('searches on Enter, and 重置 clears the form and re-queries without filters', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
+    const { user, requests } = await showWidgets(45)
 
     const form = screen.getByRole('search', { name: '搜索条件' })
     const name = within(form).getByRole('textbox', { name: '名称' })
@@ -181,10 +174,7 @@ describe('ListView search form', () => {
   })
 
   it('re-queries on 搜索 even when the filters did not change', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 45)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
+    const { user, requests } = await showWidgets(45)
     const before = requests.length
     await user.click(screen.getByRole('button', { name: '搜索' }))
     await waitFor(() => expect(requests.length).toBe(before + 1))
@@ -193,10 +183,7 @@ describe('ListView search form', () => {
 
 describe('ListView toolbar', () => {
   it('hides a column with the column menu, and shows a hidden-by-default one', async () => {
-    const user = userEvent.setup()
-    serveWidgets(server, 3)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
+    const { user } = await showWidgets(3)
     expect(within(table()).getByRole('columnheader', { name: '名称' })).toBeInTheDocument()
     expect(within(table()).queryByRole('columnheader', { name: '隐藏列' })).not.toBeInTheDocument()
 
@@ -216,10 +203,7 @@ describe('ListView toolbar', () => {
   })
 
   it('toggles the search form and refreshes', async () => {
-    const user = userEvent.setup()
-    const requests = serveWidgets(server, 3)
-    renderWithList(<WidgetList />)
-    await waitForRows('部件1')
+    const { user, requests } = await showWidgets(3)
 
     await user.click(screen.getByRole('button', { name: '隐藏搜索' }))
     expect(screen.queryByRole('search')).not.toBeInTheDocument()

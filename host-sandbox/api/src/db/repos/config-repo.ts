@@ -27,10 +27,6 @@ export const toConfigItem = (row: ConfigRow) => ({
   createTime: row.create_time,
 })
 
-export function findConfig(db: Database, id: number): ConfigRow | undefined {
-  return db.prepare('SELECT * FROM infra_config WHERE id = ?').get(id) as ConfigRow | undefined
-}
-
 export function findConfigByKey(db: Database, key: string): ConfigRow | undefined {
   return db.prepare('SELECT * FROM infra_config WHERE config_key = ?').get(key) as
     ConfigRow | undefined

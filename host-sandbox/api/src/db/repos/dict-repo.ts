@@ -44,22 +44,12 @@ export const toDictDataItem = (row: DictDataRow) => ({
   createTime: row.create_time,
 })
 
-export function findDictType(db: Database, id: number): DictTypeRow | undefined {
-  return db.prepare('SELECT * FROM system_dict_type WHERE id = ?').get(id) as
-    DictTypeRow | undefined
-}
-
 export function findDictTypeBy(db: Database, column: 'type' | 'name', value: string) {
   const sql =
     column === 'type'
       ? 'SELECT * FROM system_dict_type WHERE type = ?'
       : 'SELECT * FROM system_dict_type WHERE name = ?'
   return db.prepare(sql).get(value) as DictTypeRow | undefined
-}
-
-export function findDictData(db: Database, id: number): DictDataRow | undefined {
-  return db.prepare('SELECT * FROM system_dict_data WHERE id = ?').get(id) as
-    DictDataRow | undefined
 }
 
 export function findDictDataByValue(db: Database, dictType: string, value: string) {
