@@ -1,18 +1,5 @@
 import type { AppRoute } from '@/shared/routing/menu-types'
 
-/** Paths that need no token (SPEC.md section 2.1). */
-export const WHITE_LIST = [
-  '/login',
-  '/sso',
-  '/social-login',
-  '/auth-redirect',
-  '/bind',
-  '/register',
-  '/oauthLogin/gitee',
-  '/404',
-  '/401',
-]
-
 /**
  * Routes inside the layout that every logged-in user has, whatever the server's menus say. Hidden
  * ones activate the menu named by activeMenu. Paths may carry :params (digits only, checked by the
