@@ -220,7 +220,14 @@ describe('GET /system/auth/get-permission-info and /list-menus', () => {
       '系统管理',
       '基础设施',
       '使用文档',
+      '参观须知',
     ])
+    // The inner link points at this sandbox's own page, whatever origin the client used.
+    const guide = tops.find((m) => m.name === '参观须知')
+    expect(guide?.component).toBe('InnerLink')
+    expect(guide?.path).toBe(`${sandbox.origin}/sandbox/pages/visit-guide`)
+    const page = await fetch(guide?.path ?? '')
+    expect(await page.text()).toContain('参观须知')
     for (const top of tops) {
       expect(top.parentId).toBe(0)
       expect(top.path).toMatch(/^(\/|https?:\/\/)/)

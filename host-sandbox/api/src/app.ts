@@ -24,6 +24,7 @@ import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerAssetRoutes } from './routes/sandbox/assets'
+import { registerVisitGuidePage } from './routes/sandbox/visit-guide-page'
 import { registerSocialProviderRoutes } from './routes/sandbox/social-provider'
 import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
 import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (sandbox) => {
     registerAssetRoutes(sandbox)
+    registerVisitGuidePage(sandbox)
     registerSocialProviderRoutes(sandbox, ctx)
     registerSsoIssuerRoutes(sandbox, ctx)
     if (opts.sandboxTestRoutes ?? true) registerTestHelperRoutes(sandbox, ctx)

@@ -40,12 +40,17 @@ function groupByType(items: readonly DictDataSimple[]): DictOptionsByType {
  * Calling it again while loaded does nothing and resolves to null. Concurrent calls share one
  * request (RTK Query de-duplicates it). A failure rejects with the ApiError {code, msg}.
  */
+export interface LoadDictsOptions {
+  /** Load again although loaded: a dictionary screen changed the data. */
+  force?: boolean
+}
+
 export const loadDicts = createAsyncThunk<
   DictOptionsByType | null,
-  void,
+  LoadDictsOptions | void,
   { state: RootStateWithDict; rejectValue: unknown }
->('dict/load', async (_, { dispatch, getState, rejectWithValue }) => {
-  if (getState().dict.status === 'loaded') return null
+>('dict/load', async (options, { dispatch, getState, rejectWithValue }) => {
+  if (getState().dict.status === 'loaded' && !options?.force) return null
   // forceRefetch: a new session must not reuse the previous session's cached answer; an
   // in-flight request is still shared.
   const request = dispatch(
@@ -73,6 +78,11 @@ export const dictSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loadDicts.pending, (state, action) => {
+        if (action.meta.arg?.force) {
+          // The old labels stay on screen until the new ones arrive.
+          state.requestId = action.meta.requestId
+          return
+        }
         if (state.status === 'loaded' || state.status === 'loading') return
         state.status = 'loading'
         state.requestId = action.meta.requestId

@@ -50,3 +50,15 @@ export function buildMenuTree(rows: MenuRow[]): MenuNode[] {
   }
   return roots
 }
+
+/** Placeholder in seeded menu paths for the origin the client used (for sandbox-hosted links). */
+export const SANDBOX_ORIGIN_PLACEHOLDER = '{sandbox-origin}'
+
+/** Replaces the placeholder in every path, so inner links point at this sandbox however reached. */
+export function withSandboxOrigin(nodes: MenuNode[], origin: string): MenuNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    path: node.path.replace(SANDBOX_ORIGIN_PLACEHOLDER, origin),
+    children: node.children ? withSandboxOrigin(node.children, origin) : node.children,
+  }))
+}

@@ -12,7 +12,8 @@ import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { AuthErrors, UserErrors } from '../lib/error-codes'
-import { buildMenuTree } from '../lib/menu-tree'
+import { buildMenuTree, withSandboxOrigin } from '../lib/menu-tree'
+import { requestOrigin } from '../lib/request-origin'
 import { optionalInt, optionalText, parseInput, requiredInt } from '../lib/validation'
 
 const MOBILE = /^1[3-9]\d{9}$/
@@ -122,6 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/system/auth/list-menus', async (request) => {
     const { userId, authority } = sessionOf(request)
-    return ok(buildMenuTree(listNavigableMenus(ctx.db, userId, authority)))
+    const menus = buildMenuTree(listNavigableMenus(ctx.db, userId, authority))
+    return ok(withSandboxOrigin(menus, requestOrigin(request)))
   })
 }

@@ -99,6 +99,27 @@ describe('dict slice', () => {
     expect(selectDictOptions(store.getState(), 'common_status')).toHaveLength(2)
   })
 
+  it('a forced reload fetches again and shows the new labels, keeping the old ones meanwhile', async () => {
+    const store = makeStore()
+    await store.dispatch(loadDicts()).unwrap()
+    server.use(
+      http.get(LIST_URL, () => {
+        requests += 1
+        return HttpResponse.json({
+          code: 0,
+          data: [{ ...items[0], label: '启用' }],
+          msg: '',
+        })
+      }),
+    )
+    const reload = store.dispatch(loadDicts({ force: true }))
+    expect(selectDictLabel(store.getState(), 'common_status', '0')).toBe('开启')
+    await reload.unwrap()
+    expect(requests).toBe(2)
+    expect(selectDictStatus(store.getState())).toBe('loaded')
+    expect(selectDictLabel(store.getState(), 'common_status', '0')).toBe('启用')
+  })
+
   it('resets on logout, and the next session loads again', async () => {
     const store = makeStore()
     await store.dispatch(loadDicts())

@@ -1,3 +1,4 @@
+import { SANDBOX_ORIGIN_PLACEHOLDER } from '../../lib/menu-tree'
 import type { MenuSeed } from './menu-seed-types'
 import {
   activityMenu,
@@ -19,6 +20,21 @@ const helpLink: MenuSeed = {
   icon: 'guide',
 }
 
+/**
+ * An inner link: a page of another site shown inside the console's frame page. The sandbox's own
+ * visitor guide stands in for it; SANDBOX_ORIGIN is replaced with the origin the client used.
+ */
+export const SANDBOX_ORIGIN = SANDBOX_ORIGIN_PLACEHOLDER
+const visitGuideLink: MenuSeed = {
+  id: 1255,
+  name: '参观须知',
+  type: 2,
+  path: `${SANDBOX_ORIGIN}/sandbox/pages/visit-guide`,
+  component: 'InnerLink',
+  componentName: 'VisitGuide',
+  icon: 'documentation',
+}
+
 /** The whole menu tree, top-level sections in sidebar order (sort = position). */
 export const MENU_SEEDS: readonly MenuSeed[] = [
   reserveMenu,
@@ -32,6 +48,7 @@ export const MENU_SEEDS: readonly MenuSeed[] = [
   systemMenu,
   infraMenu,
   helpLink,
+  visitGuideLink,
 ]
 
 /** What the 'staff' role may open: dictionaries (read only) and two reservation screens. */
