@@ -1,13 +1,15 @@
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { baseApi } from '@/shared/api/base-api'
 import { dictSlice } from '@/shared/dict/dict-slice'
+import { tabsSlice } from '@/features/tabs/model/tabs-slice'
 import type { StoreBundle } from './store'
 
 const attached = new WeakSet<StoreBundle['store']>()
 const detachers = new WeakMap<StoreBundle['store'], () => void>()
 
 /**
- * Adds RTK Query's admin-api slice, its middleware and the dictionaries to a mount's store, once.
+ * Adds RTK Query's admin-api slice, its middleware, the dictionaries and the tabs to a mount's
+ * store, once.
  * Returns quickly when already attached.
  */
 export function attachAdminApi({ store, rootReducer, dynamicMiddleware }: StoreBundle): void {
@@ -15,6 +17,7 @@ export function attachAdminApi({ store, rootReducer, dynamicMiddleware }: StoreB
   attached.add(store)
   rootReducer.inject(baseApi)
   rootReducer.inject(dictSlice)
+  rootReducer.inject(tabsSlice)
   dynamicMiddleware.addMiddleware(baseApi.middleware)
   // Refetch on focus / reconnect; undone when the mount goes away.
   detachers.set(store, setupListeners(store.dispatch))

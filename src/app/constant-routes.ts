@@ -23,6 +23,23 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     meta: { title: '个人中心', icon: 'user', noCache: false },
   },
   {
+    path: '/user/notify-message',
+    name: 'MyNotifyMessage',
+    hidden: true,
+    alwaysShow: false,
+    component: 'system/notify/my/index',
+    meta: { title: '我的站内信', icon: 'message', noCache: false },
+  },
+  {
+    // Inner links (menus with component 'InnerLink') show their page in a frame here.
+    path: '/inner-link',
+    name: 'InnerLink',
+    hidden: true,
+    alwaysShow: false,
+    component: 'layout/inner-link',
+    meta: { title: '内部链接', icon: 'link', noCache: false, titleFromQuery: true },
+  },
+  {
     path: '/dict/type/data/:dictId',
     name: 'SystemDictData',
     hidden: true,

@@ -17,6 +17,8 @@ const pageLoaders = {
   'system/dict/data': () => import('@/features/system/pages/dict-data-page'),
   'infra/config/index': () => import('@/features/system/pages/config-page'),
   'system/notify/message/index': () => import('@/features/system/pages/notify-message-page'),
+  'system/notify/my/index': () => import('@/features/notify/pages/my-notify-message-page'),
+  'layout/inner-link': () => import('@/features/layout/pages/inner-link-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders

@@ -1,19 +1,23 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit'
 import type { baseApi } from '@/shared/api/base-api'
 import type { dictSlice } from '@/shared/dict/dict-slice'
+import { layoutSlice } from '@/shared/layout-settings/layout-slice'
 import { sessionSlice } from '@/shared/session/session-slice'
+import type { tabsSlice } from '@/features/tabs/model/tabs-slice'
 
 /**
- * The admin-api slice (RTK Query) and the dictionaries join the store when the protected part of
- * the console loads (see attach-admin-api.ts): the login page's byte budget has no room for them.
+ * The admin-api slice (RTK Query), the dictionaries and the tabs join the store when the protected
+ * part of the console loads (see attach-admin-api.ts): the login page's byte budget has no room
+ * for them. Session and layout settings are there from the start.
  */
 type LazySlices = {
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>
   [dictSlice.name]: ReturnType<typeof dictSlice.reducer>
+  [tabsSlice.name]: ReturnType<typeof tabsSlice.reducer>
 }
 
 export function createRootReducer() {
-  return combineSlices(sessionSlice).withLazyLoadedSlices<LazySlices>()
+  return combineSlices(sessionSlice, layoutSlice).withLazyLoadedSlices<LazySlices>()
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react'
+import { KeepAliveOutlet } from '@/features/tabs/components/keep-alive-outlet'
+import { TabsBar } from '@/features/tabs/components/tabs-bar'
+import { NotifyBell } from '@/features/notify/components/notify-bell'
 import { ConsoleRoutesProvider } from './console-routes-provider'
 import { RouteLoading } from './route-loading'
 import { SessionGate } from './session-gate'
@@ -7,13 +10,20 @@ const ConsoleLayout = lazy(() =>
   import('@/features/layout/components/console-layout').then((m) => ({ default: m.ConsoleLayout })),
 )
 
-/** Everything behind the login: the session guard, the menu-derived routes and the layout. */
+/**
+ * Everything behind the login: the session guard, the menu-derived routes, and the layout with
+ * the features the app plugs into it (tabs with cached pages, the notification bell).
+ */
 export default function ProtectedApp() {
   return (
     <SessionGate>
       <ConsoleRoutesProvider>
         <Suspense fallback={<RouteLoading />}>
-          <ConsoleLayout />
+          <ConsoleLayout
+            tabsBar={<TabsBar />}
+            content={<KeepAliveOutlet />}
+            headerTools={<NotifyBell />}
+          />
         </Suspense>
       </ConsoleRoutesProvider>
     </SessionGate>

@@ -3,6 +3,9 @@ import type { AppRoute, MenuNode } from './menu-types'
 const EXTERNAL_LINK = /^https?:\/\//i
 
 /** A menu path that opens outside the console (CONTRACT.md "Auth": path starting with http(s)). */
+/** The `component` of a menu whose http(s) page opens inside the console (ruoyi's 内链). */
+export const INNER_LINK_COMPONENT = 'InnerLink'
+
 export function isExternalLink(path: string | null | undefined): boolean {
   return !!path && EXTERNAL_LINK.test(path)
 }
@@ -37,7 +40,9 @@ function toRoute(
 ): AppRoute | null {
   if (isExternalLink(menu.path)) {
     const route = baseRoute(menu, menu.path)
-    return { ...route, meta: { ...route.meta, link: menu.path } }
+    // component 'InnerLink' marks an inner link: shown in the console's frame page, not a new tab.
+    const inner = menu.component === INNER_LINK_COMPONENT ? { component: INNER_LINK_COMPONENT } : {}
+    return { ...route, ...inner, meta: { ...route.meta, link: menu.path } }
   }
   const path = joinMenuPath(parentPath, menu.path)
   if (menu.children && menu.children.length > 0) {

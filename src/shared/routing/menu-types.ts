@@ -23,6 +23,11 @@ export interface RouteMeta {
   link?: string | null
   /** The sidebar entry to highlight for hidden routes (e.g. /dict/type/data/:id -> /system/dict). */
   activeMenu?: string
+  /**
+   * The page's title comes from its `title` query parameter and each query is a page of its own
+   * (the inner-link frame page shows whatever link the menu names).
+   */
+  titleFromQuery?: boolean
 }
 
 /** A console route derived from a server menu (or a constant route). Serialisable. */

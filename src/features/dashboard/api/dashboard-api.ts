@@ -1,22 +1,26 @@
 import { baseApi } from '@/shared/api/base-api'
 
-export interface UnreadMessage {
-  id: number
-  templateNickname: string
-  templateContent: string
-  templateType: number
-  createTime: number
+interface PageTotal {
+  total: number
 }
 
+/**
+ * Totals the dashboard shows. Each asks one row of a page and reads `total`; the dashboard only
+ * asks for what the user's permissions allow.
+ */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadCount: build.query<number, void>({
-      query: () => ({ url: '/system/notify-message/get-unread-count' }),
-      providesTags: ['NotifyMessage'],
+    getDashboardDictTypeTotal: build.query<number, void>({
+      query: () => ({ url: '/system/dict-type/page', params: { pageNo: 1, pageSize: 1 } }),
+      transformResponse: (page: PageTotal) => page.total,
+      providesTags: ['DictType'],
     }),
-    getUnreadList: build.query<UnreadMessage[], number>({
-      query: (size) => ({ url: '/system/notify-message/get-unread-list', params: { size } }),
-      providesTags: ['NotifyMessage'],
+    getDashboardConfigTotal: build.query<number, void>({
+      query: () => ({ url: '/infra/config/page', params: { pageNo: 1, pageSize: 1 } }),
+      transformResponse: (page: PageTotal) => page.total,
+      providesTags: ['Config'],
     }),
   }),
 })
+
+export const { useGetDashboardDictTypeTotalQuery, useGetDashboardConfigTotalQuery } = dashboardApi

@@ -21,8 +21,16 @@ import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
 import { flattenRoutes } from '@/shared/routing/menu-routes'
 import { selectPermissions, selectRoles, selectUser } from '@/shared/session/session-slice'
 import { formatRelativeTime } from '@/shared/utils/relative-time'
-import { dashboardApi } from '../api/dashboard-api'
+import { useGetUnreadCountQuery, useGetUnreadListQuery } from '@/shared/notify'
 import { StatCard } from '../components/stat-card'
+import {
+  useGetDashboardConfigTotalQuery,
+  useGetDashboardDictTypeTotalQuery,
+} from '../api/dashboard-api'
+import { usePermission } from '@/shared/permissions'
+
+// Stat cards: two to a row on phones and tablets, as many as fit on a wide screen.
+const STAT_SIZE = { xs: 6, md: 4, lg: 'grow' } as const
 
 function greeting(hour: number): string {
   if (hour < 6) return '凌晨好'
@@ -37,8 +45,13 @@ export default function DashboardPage() {
   const roles = useSelector(selectRoles)
   const permissions = useSelector(selectPermissions)
   const { menuRoutes } = useConsoleRoutes()
-  const unreadCount = dashboardApi.useGetUnreadCountQuery()
-  const unreadList = dashboardApi.useGetUnreadListQuery(5)
+  const unreadCount = useGetUnreadCountQuery()
+  const unreadList = useGetUnreadListQuery(5)
+  const { hasPermi } = usePermission()
+  const canSeeDicts = hasPermi(['system:dict:query'])
+  const canSeeConfigs = hasPermi(['infra:config:query'])
+  const dictTypes = useGetDashboardDictTypeTotalQuery(undefined, { skip: !canSeeDicts })
+  const configs = useGetDashboardConfigTotalQuery(undefined, { skip: !canSeeConfigs })
   const pages = useMemo(
     () => flattenRoutes(menuRoutes).filter((route) => !route.hidden),
     [menuRoutes],
@@ -68,13 +81,23 @@ export default function DashboardPage() {
       </Card>
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={STAT_SIZE}>
           <StatCard label="未读消息" value={unreadCount.data} loading={unreadCount.isLoading} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        {canSeeDicts && (
+          <Grid size={STAT_SIZE}>
+            <StatCard label="字典类型" value={dictTypes.data} loading={dictTypes.isLoading} />
+          </Grid>
+        )}
+        {canSeeConfigs && (
+          <Grid size={STAT_SIZE}>
+            <StatCard label="参数配置" value={configs.data} loading={configs.isLoading} />
+          </Grid>
+        )}
+        <Grid size={STAT_SIZE}>
           <StatCard label="可访问的功能页面" value={pages.length} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        <Grid size={STAT_SIZE}>
           <StatCard
             label="已授予的操作权限"
             value={permissions.includes('*:*:*') ? '全部' : permissions.length}

@@ -3,12 +3,16 @@ import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
-import { findRouteTrail } from '../model/route-lookup'
+import { findLinkTrail, findRouteTrail, innerLinkUrlOf } from '../model/route-lookup'
 
+/** 首页 followed by the sections down to the current page (an inner link: down to its menu). */
 export function BreadcrumbBar() {
   const { menuRoutes, constantRoutes } = useConsoleRoutes()
-  const { pathname } = useLocation()
-  const trail = findRouteTrail([...constantRoutes, ...menuRoutes], pathname)
+  const { pathname, search } = useLocation()
+  const innerUrl = innerLinkUrlOf(pathname, search)
+  const titles = innerUrl
+    ? findLinkTrail(menuRoutes, innerUrl).map((route) => route.meta.title)
+    : findRouteTrail([...constantRoutes, ...menuRoutes], pathname).map((route) => route.meta.title)
   const isHome = pathname === '/index'
   return (
     <Breadcrumbs aria-label="面包屑" sx={{ fontSize: 14 }}>
@@ -25,9 +29,9 @@ export function BreadcrumbBar() {
         </Link>
       )}
       {!isHome &&
-        trail.map((route) => (
-          <Typography key={route.path} sx={{ color: 'text.secondary', fontSize: 14 }}>
-            {route.meta.title}
+        titles.map((title, index) => (
+          <Typography key={`${index}-${title}`} sx={{ color: 'text.secondary', fontSize: 14 }}>
+            {title}
           </Typography>
         ))}
     </Breadcrumbs>

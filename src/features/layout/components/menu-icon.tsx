@@ -30,6 +30,18 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import LinkOutlined from '@mui/icons-material/LinkOutlined'
 import CircleOutlined from '@mui/icons-material/CircleOutlined'
+import HelpOutline from '@mui/icons-material/HelpOutlined'
+import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined'
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
+import StorageOutlined from '@mui/icons-material/StorageOutlined'
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined'
+import KeyOutlined from '@mui/icons-material/KeyOutlined'
+import ApiOutlined from '@mui/icons-material/ApiOutlined'
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
+import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined'
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined'
 
 /**
  * Server menus name their icons with the ruoyi icon vocabulary; this maps those names onto bundled
@@ -82,8 +94,25 @@ const ICONS: Record<string, SvgIconComponent> = {
   mall: StorefrontOutlined,
   link: LinkOutlined,
   folder: FolderOutlined,
+  guide: HelpOutline,
+  question: HelpOutline,
+  phone: PhoneIphoneOutlined,
+  post: BadgeOutlined,
+  eye: VisibilityOutlined,
+  'eye-open': VisibilityOutlined,
+  upload: CloudUploadOutlined,
+  redis: StorageOutlined,
+  bug: BugReportOutlined,
+  password: KeyOutlined,
+  swagger: ApiOutlined,
+  table: TableChartOutlined,
+  checkbox: CheckBoxOutlined,
+  education: SchoolOutlined,
+  nested: AccountTreeOutlined,
+  cascader: AccountTreeOutlined,
 }
 
+/** The icon for a server icon name; unknown or empty names get a neutral circle. */
 export function MenuIcon({
   name,
   fontSize = 'small',

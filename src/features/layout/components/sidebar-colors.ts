@@ -1,13 +1,17 @@
-/** The two side themes of the settings drawer (SPEC.md section 2.2); dark is the default. */
-export type SideTheme = 'theme-dark' | 'theme-light'
+import type { SideTheme } from '@/shared/layout-settings/layout-defaults'
 
+export type { SideTheme }
+
+/**
+ * Colours of the two side themes of the settings drawer (SPEC.md section 2.2); dark is the
+ * default. The active entry takes the theme colour, so it is not listed here.
+ */
 export const SIDEBAR_COLORS: Record<
   SideTheme,
   {
     bg: string
     subMenuBg: string
     text: string
-    activeText: string
     activeBg: string
     hoverBg: string
     title: string
@@ -17,7 +21,6 @@ export const SIDEBAR_COLORS: Record<
     bg: '#304156',
     subMenuBg: '#1f2d3d',
     text: '#bfcbd9',
-    activeText: '#409EFF',
     activeBg: 'rgba(0,0,0,0.12)',
     hoverBg: '#263445',
     title: '#ffffff',
@@ -26,7 +29,6 @@ export const SIDEBAR_COLORS: Record<
     bg: '#ffffff',
     subMenuBg: '#ffffff',
     text: 'rgba(0,0,0,0.7)',
-    activeText: '#409EFF',
     activeBg: '#ecf5ff',
     hoverBg: '#f5f7fa',
     title: '#001529',

@@ -1,17 +1,22 @@
-import { useState } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { useState, type ReactNode } from 'react'
+import { useTheme } from '@mui/material/styles'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
 import Collapse from '@mui/material/Collapse'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { AppRoute } from '@/shared/routing/menu-types'
+import { linkOf } from '../model/menu-links'
+import { visibleChildren } from '../model/top-nav'
 import { MenuIcon } from './menu-icon'
-import type { SideTheme } from './sidebar-colors'
-import { SIDEBAR_COLORS } from './sidebar-colors'
+import { menuEntryLinkProps } from './menu-entry-link'
+import { SIDEBAR_COLORS, type SideTheme } from './sidebar-colors'
 
 interface Props {
   routes: AppRoute[]
@@ -20,32 +25,48 @@ interface Props {
   theme: SideTheme
 }
 
+function isActiveLeaf(route: AppRoute, activePath: string): boolean {
+  return route.path === activePath || linkOf(route) === activePath
+}
+
 function containsPath(route: AppRoute, path: string): boolean {
-  if (route.path === path) return true
+  if (isActiveLeaf(route, path)) return true
   return Boolean(route.children?.some((child) => containsPath(child, path)))
 }
 
-function visibleChildren(route: AppRoute): AppRoute[] {
-  return (route.children ?? []).filter((child) => !child.hidden)
+/** Paths of the sections holding `path`, from the top down. */
+function sectionChain(routes: readonly AppRoute[], path: string): string[] {
+  for (const route of routes) {
+    if (route.children?.length && containsPath(route, path)) {
+      return [route.path, ...sectionChain(route.children, path)]
+    }
+  }
+  return []
+}
+
+/** A section of one visible child (and not alwaysShow) is drawn as that child. */
+function displayed(route: AppRoute): AppRoute {
+  const children = visibleChildren(route)
+  return children.length === 1 && !route.alwaysShow ? displayed(children[0]) : route
 }
 
 /**
- * The permitted menu tree, unique-opened: opening a section closes its siblings. External http(s)
- * links open in a new tab.
+ * The permitted menu tree, unique-opened: opening a section closes its siblings (its ancestors
+ * stay open). Collapsed, a section opens as a flyout menu beside the sidebar.
  */
 export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
   const colors = SIDEBAR_COLORS[theme]
-  const ownerOf = (path: string) =>
-    routes.find((route) => route.children?.length && containsPath(route, path))?.path ?? null
-  const [openPath, setOpenPath] = useState<string | null>(() => ownerOf(activePath))
-  const [shownPath, setShownPath] = useState(activePath)
+  const activeText = useTheme().palette.primary.main
+  const [openKeys, setOpenKeys] = useState(() => sectionChain(routes, activePath))
+  const [shown, setShown] = useState({ activePath, routes })
+  const [flyout, setFlyout] = useState<{ anchor: HTMLElement; route: AppRoute } | null>(null)
 
-  // The section holding the active page opens whenever the route changes (state adjusted during
-  // render, as React recommends for state derived from a changing prop).
-  if (shownPath !== activePath) {
-    setShownPath(activePath)
-    const owner = ownerOf(activePath)
-    if (owner) setOpenPath(owner)
+  // The sections holding the active page open whenever the route (or the menu) changes: state
+  // adjusted during render, as React recommends for state derived from changing props.
+  if (shown.activePath !== activePath || shown.routes !== routes) {
+    setShown({ activePath, routes })
+    const chain = sectionChain(routes, activePath)
+    if (chain.length) setOpenKeys(chain)
   }
 
   const rowSx = (depth: number, color: string) => ({
@@ -55,7 +76,7 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     '&:hover': { bgcolor: colors.hoverBg },
   })
 
-  const rowContent = (route: AppRoute, trailing?: React.ReactNode) => (
+  const rowContent = (route: AppRoute, trailing?: ReactNode) => (
     <>
       <ListItemIcon sx={{ minWidth: collapsed ? 0 : 32, color: 'inherit' }}>
         <MenuIcon name={route.meta.icon} />
@@ -73,22 +94,17 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
   )
 
   const renderLeaf = (route: AppRoute, depth: number) => {
-    const external = route.meta.link
-    const selected = route.path === activePath
-    const linkProps = external
-      ? { component: 'a' as const, href: external, target: '_blank', rel: 'noopener noreferrer' }
-      : { component: RouterLink, to: route.path }
+    const selected = isActiveLeaf(route, activePath)
     const item = (
       <ListItemButton
         key={route.path}
-        {...linkProps}
+        {...menuEntryLinkProps(route)}
         selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        aria-label={collapsed ? route.meta.title : undefined}
         sx={{
-          ...rowSx(depth, selected ? colors.activeText : colors.text),
-          '&.Mui-selected, &.Mui-selected:hover': {
-            bgcolor: colors.activeBg,
-            color: colors.activeText,
-          },
+          ...rowSx(depth, selected ? activeText : colors.text),
+          '&.Mui-selected, &.Mui-selected:hover': { bgcolor: colors.activeBg, color: activeText },
         }}
       >
         {rowContent(route)}
@@ -103,19 +119,30 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     )
   }
 
-  const renderNode = (route: AppRoute, depth: number): React.ReactNode => {
+  const renderNode = (node: AppRoute, depth: number, ancestors: string[]): ReactNode => {
+    const route = displayed(node)
     const children = visibleChildren(route)
     if (!children.length) return renderLeaf(route, depth)
-    if (children.length === 1 && !route.alwaysShow) return renderNode(children[0], depth)
-    const open =
-      !collapsed && (openPath === route.path || (depth > 0 && containsPath(route, activePath)))
+    const holdsActive = containsPath(route, activePath)
+    const color = holdsActive ? activeText : colors.text
+    if (collapsed) {
+      return (
+        <ListItemButton
+          key={route.path}
+          aria-label={route.meta.title}
+          aria-haspopup="menu"
+          onClick={(event) => setFlyout({ anchor: event.currentTarget, route })}
+          sx={rowSx(depth, color)}
+        >
+          {rowContent(route)}
+        </ListItemButton>
+      )
+    }
+    const open = openKeys.includes(route.path)
+    const toggle = () => setOpenKeys(open ? ancestors : [...ancestors, route.path])
     return (
       <li key={route.path} style={{ listStyle: 'none' }}>
-        <ListItemButton
-          onClick={() => setOpenPath(open ? null : route.path)}
-          aria-expanded={open}
-          sx={rowSx(depth, containsPath(route, activePath) ? colors.activeText : colors.text)}
-        >
+        <ListItemButton onClick={toggle} aria-expanded={open} sx={rowSx(depth, color)}>
           {rowContent(
             route,
             open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />,
@@ -123,16 +150,53 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
           <List disablePadding sx={{ bgcolor: colors.subMenuBg }}>
-            {children.map((child) => renderNode(child, depth + 1))}
+            {children.map((child) => renderNode(child, depth + 1, [...ancestors, route.path]))}
           </List>
         </Collapse>
       </li>
     )
   }
 
+  const renderFlyoutItems = (list: AppRoute[], depth: number): ReactNode[] =>
+    list.flatMap((node) => {
+      const route = displayed(node)
+      const children = visibleChildren(route)
+      if (children.length) {
+        return [
+          <ListSubheader key={route.path} sx={{ pl: 2 + depth * 2, lineHeight: '36px' }}>
+            {route.meta.title}
+          </ListSubheader>,
+          ...renderFlyoutItems(children, depth + 1),
+        ]
+      }
+      return [
+        <MenuItem
+          key={route.path}
+          {...menuEntryLinkProps(route)}
+          selected={isActiveLeaf(route, activePath)}
+          onClick={() => setFlyout(null)}
+          sx={{ pl: 2 + depth * 2, minWidth: 160 }}
+        >
+          {route.meta.title}
+        </MenuItem>,
+      ]
+    })
+
   return (
-    <List component="nav" aria-label="主菜单" disablePadding>
-      {routes.filter((route) => !route.hidden).map((route) => renderNode(route, 0))}
-    </List>
+    <>
+      <List component="nav" aria-label="主菜单" disablePadding>
+        {routes.filter((route) => !route.hidden).map((route) => renderNode(route, 0, []))}
+      </List>
+      <Menu
+        anchorEl={flyout?.anchor}
+        open={Boolean(flyout) && collapsed}
+        onClose={() => setFlyout(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{ list: { 'aria-label': flyout?.route.meta.title } }}
+      >
+        {flyout ? renderFlyoutItems(visibleChildren(flyout.route), 0) : null}
+      </Menu>
+    </>
   )
 }

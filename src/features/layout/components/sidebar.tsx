@@ -16,6 +16,8 @@ interface Props {
   collapsed: boolean
   theme?: SideTheme
   showLogo?: boolean
+  /** Width changes without the slide (going mobile closes the sidebar at once). */
+  withoutAnimation?: boolean
 }
 
 export function Sidebar({
@@ -24,6 +26,7 @@ export function Sidebar({
   collapsed,
   theme = 'theme-dark',
   showLogo = true,
+  withoutAnimation = false,
 }: Props) {
   const colors = SIDEBAR_COLORS[theme]
   return (
@@ -36,7 +39,7 @@ export function Sidebar({
         bgcolor: colors.bg,
         overflowX: 'hidden',
         overflowY: 'auto',
-        transition: 'width 0.28s',
+        transition: withoutAnimation ? 'none' : 'width 0.28s',
         boxShadow: theme === 'theme-light' ? '2px 0 6px rgba(0,21,41,.15)' : 'none',
       }}
     >
@@ -44,6 +47,7 @@ export function Sidebar({
         <Box
           component={RouterLink}
           to="/"
+          aria-label={APP_TITLE}
           sx={{
             display: 'flex',
             alignItems: 'center',

@@ -10,13 +10,22 @@ import Divider from '@mui/material/Divider'
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
 import PersonOutline from '@mui/icons-material/PersonOutlined'
 import Logout from '@mui/icons-material/Logout'
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import defaultAvatar from '@/shared/assets/default-avatar.svg'
 import { sessionApi } from '@/shared/session/session-api'
 import { logoutLocally, selectUser } from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
 
-export function UserDropdown() {
+interface Props {
+  /** Offers 布局设置 when given (the settings' showSettings flag). */
+  onOpenSettings?: () => void
+  /** Phones show the avatar only. */
+  compact?: boolean
+}
+
+/** The avatar menu: 个人中心, 布局设置 and 退出登录 (SPEC.md section 2.2). */
+export function UserDropdown({ onOpenSettings, compact = false }: Props) {
   const user = useSelector(selectUser)
   // The thunk dispatch type is spelled out because features cannot import the app's store type.
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
@@ -48,7 +57,7 @@ export function UserDropdown() {
           alt=""
           sx={{ width: 36, height: 36, borderRadius: '10px' }}
         />
-        <span>{user?.nickname}</span>
+        {!compact && <span>{user?.nickname}</span>}
         <ArrowDropDown fontSize="small" />
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -63,6 +72,19 @@ export function UserDropdown() {
           </ListItemIcon>
           个人中心
         </MenuItem>
+        {onOpenSettings && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null)
+              onOpenSettings()
+            }}
+          >
+            <ListItemIcon>
+              <SettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            布局设置
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => void onLogout()}>
           <ListItemIcon>

@@ -243,3 +243,19 @@ describe('route helpers', () => {
     )
   })
 })
+
+describe('inner links', () => {
+  it('keeps component InnerLink on an http(s) menu, so the console frames it', () => {
+    const [inner, outer] = menusToRoutes(
+      [
+        menu({ name: '参观须知', path: 'http://127.0.0.1:48080/guide', component: 'InnerLink' }),
+        menu({ name: '使用文档', path: 'https://doc.example.org/' }),
+      ],
+      isKnownPage,
+    )
+    expect(inner.component).toBe('InnerLink')
+    expect(inner.meta.link).toBe('http://127.0.0.1:48080/guide')
+    expect(outer.component).toBeUndefined()
+    expect(outer.meta.link).toBe('https://doc.example.org/')
+  })
+})

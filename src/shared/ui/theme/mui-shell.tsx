@@ -1,9 +1,16 @@
-import { useMemo, type ReactNode } from 'react'
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { ReactReduxContext } from 'react-redux'
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { ThemeProvider } from '@mui/material/styles'
 import CssBaseline from '@mui/material/CssBaseline'
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline'
+import {
+  DEFAULT_COMPONENT_SIZE,
+  DEFAULT_THEME_COLOR,
+  type ComponentSize,
+} from '../../layout-settings/layout-defaults'
+import type { LayoutState } from '../../layout-settings/layout-slice'
 import { createConsoleTheme } from './create-console-theme'
 import { useConsoleMount, type ConsoleMount } from './mount-context'
 
@@ -25,10 +32,32 @@ export function disposeMuiStyles(container: HTMLElement): void {
   caches.delete(container)
 }
 
+type MaybeLayoutState = { layout?: LayoutState }
+
+const noSubscription = () => () => undefined
+
+/**
+ * Theme colour and component size from the layout slice, live. The popups render inside this
+ * shell too, sometimes without a store (kernel tests) or with one that has no layout slice: then
+ * the SPEC.md section 9 defaults apply.
+ */
+function useThemeInputs(): { primary: string; size: ComponentSize } {
+  const store = useContext(ReactReduxContext)?.store
+  const subscribe = store ? store.subscribe : noSubscription
+  const layout = () => (store?.getState() as MaybeLayoutState | undefined)?.layout
+  const primary = useSyncExternalStore(
+    subscribe,
+    () => layout()?.settings.theme ?? DEFAULT_THEME_COLOR,
+  )
+  const size = useSyncExternalStore(subscribe, () => layout()?.size ?? DEFAULT_COMPONENT_SIZE)
+  return { primary, size }
+}
+
 /**
  * MUI's providers for one mount. Embedded, the baseline is scoped to the container and portals
  * render inside it, so nothing the console styles leaks onto the host's html or body. Every screen
  * but the login page renders inside it; it is a lazy chunk so the login page does not load MUI.
+ * The theme follows the settings drawer's colour and the navbar's size select as they change.
  */
 export default function MuiShell({
   children,
@@ -39,9 +68,15 @@ export default function MuiShell({
 }) {
   const mount = useConsoleMount()
   const cache = cacheFor(mount)
+  const { primary, size } = useThemeInputs()
   const theme = useMemo(
-    () => createConsoleTheme({ portalContainer: mount.embedded ? mount.container : undefined }),
-    [mount.embedded, mount.container],
+    () =>
+      createConsoleTheme({
+        primary,
+        size,
+        portalContainer: mount.embedded ? mount.container : undefined,
+      }),
+    [primary, size, mount.embedded, mount.container],
   )
   const Baseline = mount.embedded ? ScopedCssBaseline : CssBaseline
   return (

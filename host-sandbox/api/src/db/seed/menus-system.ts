@@ -48,7 +48,11 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
       'system/notify/message/index',
       'SystemNotifyMessage',
       'log',
-      { buttons: buttons(2091, '站内信消息', 'system:notify-message', ['query']) },
+      // Not kept alive: the message log shows fresh records each time it is opened.
+      {
+        keepAlive: false,
+        buttons: buttons(2091, '站内信消息', 'system:notify-message', ['query']),
+      },
     ),
   ]),
   dir(108, '审计日志', 'log', 'log', [

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import { isExternalLink } from '@/shared/routing/menu-routes'
+
+export const INNER_LINK_LOADING_TEXT = '正在加载页面，请稍候…'
+
+/** Only http(s) addresses are framed: a javascript: or data: URL from a link would run here. */
+function frameableUrl(raw: string | null): string | null {
+  if (!raw || !isExternalLink(raw)) return null
+  try {
+    const url = new URL(raw)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * An inner-link menu entry shown inside the console (SPEC.md section 2.1): the page at ?url= in
+ * a frame filling the content area, with a loading text until the frame has loaded.
+ */
+export default function InnerLinkPage() {
+  const [params] = useSearchParams()
+  const url = frameableUrl(params.get('url'))
+  const title = params.get('title') || '外部页面'
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
+  const loading = loadedUrl !== url
+
+  if (!url) {
+    return (
+      <Alert severity="error" sx={{ m: 1 }}>
+        无法打开该页面：只支持以 http:// 或 https:// 开头的链接。
+      </Alert>
+    )
+  }
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        // The content area below the navbar and tab bar, less its padding.
+        height: 'calc(100vh - 150px)',
+        minHeight: 360,
+        bgcolor: 'background.paper',
+      }}
+    >
+      {loading && (
+        <Box
+          role="status"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1.5,
+            color: 'text.secondary',
+          }}
+        >
+          <CircularProgress size={20} />
+          <Typography>{INNER_LINK_LOADING_TEXT}</Typography>
+        </Box>
+      )}
+      <Box
+        component="iframe"
+        // A new address is a new frame: its load event is the one that ends the loading text.
+        key={url}
+        src={url}
+        title={title}
+        onLoad={() => setLoadedUrl(url)}
+        sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,83 @@
+import { Activity, useContext, useRef, useState, type ContextType } from 'react'
+import { useSelector } from 'react-redux'
+import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
+import { useCurrentTabView } from '../hooks/use-current-tab-view'
+import { useScrollMemory } from '../hooks/use-scroll-memory'
+import {
+  emptyKeepAliveCache,
+  reconcileKeepAliveCache,
+  type KeepAliveCache,
+} from '../model/keep-alive-cache'
+import { selectCachedKeys } from '../model/tabs-slice'
+import { isCachedView } from '../model/tab-view'
+
+type LocationContextValue = ContextType<typeof LocationContext>
+
+/**
+ * The layout's outlet with cached tabs (DESIGN.md "Cached tabs"): every cached page stays mounted
+ * inside its own <Activity>, hidden (state and DOM kept, effects torn down) while another tab is
+ * shown. A page leaves the cache when its tab closes or is refreshed; a no-cache route renders
+ * un-cached and is created fresh on every visit. Each page sits in a role="tabpanel" wrapper with
+ * data-tab-key, and data-active="true" on the visible one (hidden ones carry `hidden`).
+ *
+ * Hidden pages still re-render (at low priority) when something they read changes. So that one
+ * resolving its page from the location (the app's catch-all menu route) does not turn into the
+ * page now shown, each kept page reads the location it last had while shown.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet()
+  const locationContext = useContext(LocationContext)
+  const view = useCurrentTabView()
+  // The tab's key: the pathname, or pathname + query for pages keyed by their query.
+  const currentKey = view?.key ?? locationContext.location.pathname
+  const cachedKeys = useSelector(selectCachedKeys)
+  const cacheable = view !== null && isCachedView(view)
+
+  const [cache, setCache] = useState<KeepAliveCache<LocationContextValue>>(emptyKeepAliveCache)
+  const next = reconcileKeepAliveCache(
+    cache,
+    { key: currentKey, element: outlet, cacheable, context: locationContext },
+    cachedKeys,
+  )
+  // Adjusting state while rendering (not in an effect): a new page joins the cache in the same
+  // render that shows it, so it never mounts twice.
+  if (next !== cache) setCache(next)
+
+  const root = useRef<HTMLDivElement>(null)
+  useScrollMemory(
+    root,
+    currentKey,
+    next.pages.map((page) => page.key),
+  )
+
+  return (
+    <div ref={root} data-keep-alive-outlet="">
+      {next.pages.map((page) => {
+        const active = page.key === currentKey
+        return (
+          <div
+            key={page.id}
+            role="tabpanel"
+            data-tab-key={page.key}
+            data-active={active ? 'true' : 'false'}
+            hidden={!active}
+          >
+            <LocationContext.Provider value={page.context}>
+              <Activity mode={active ? 'visible' : 'hidden'}>{page.element}</Activity>
+            </LocationContext.Provider>
+          </div>
+        )
+      })}
+      {!cacheable && outlet != null && (
+        <div
+          key={`fresh:${currentKey}`}
+          role="tabpanel"
+          data-tab-key={currentKey}
+          data-active="true"
+        >
+          {outlet}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSelector } from 'react-redux'
+import { useLocation } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import { useTabCommands } from '../hooks/use-tab-commands'
+import { useTabRegistration } from '../hooks/use-tab-registration'
+import { smoothScrollTo } from '../model/scroll-to'
+import { tabScrollTarget } from '../model/tab-scroll-target'
+import { selectTabViews } from '../model/tabs-slice'
+import { isAffixView } from '../model/tab-view'
+import { TabContextMenu, type TabMenuTarget } from './tab-context-menu'
+import { TabItem } from './tab-item'
+
+/** Height of the bar under the navbar (ruoyi's tags view). */
+export const TABS_BAR_HEIGHT = 34
+
+/**
+ * The bar of visited pages under the navbar: one tab per open page (SPEC.md section 2.2), the
+ * active one scrolled into view, a context menu per tab. It also keeps the tab list in step with
+ * navigation, so with the bar switched off no new page is cached.
+ */
+export function TabsBar() {
+  useTabRegistration()
+  const views = useSelector(selectTabViews)
+  const { pathname: activeKey } = useLocation()
+  const commands = useTabCommands()
+  const [menu, setMenu] = useState<TabMenuTarget | null>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  const stopScroll = useRef<(() => void) | null>(null)
+
+  useEffect(() => {
+    const bar = scroller.current
+    if (!bar) return
+    const tabs = Array.from(bar.querySelectorAll<HTMLElement>('[data-tab]'))
+    const index = tabs.findIndex((tab) => tab.dataset.tab === activeKey)
+    const target = tabScrollTarget(bar, tabs, index)
+    if (target !== null) stopScroll.current = smoothScrollTo(bar, 'scrollLeft', target)
+  }, [activeKey, views.length])
+
+  useEffect(() => () => stopScroll.current?.(), [])
+
+  return (
+    <Box
+      component="nav"
+      aria-label="已打开的页面"
+      sx={{
+        height: TABS_BAR_HEIGHT,
+        flexShrink: 0,
+        bgcolor: '#fff',
+        borderBottom: '1px solid #d8dce5',
+        boxShadow: '0 1px 3px 0 rgba(0,0,0,.12), 0 0 3px 0 rgba(0,0,0,.04)',
+      }}
+    >
+      <Box
+        ref={scroller}
+        role="tablist"
+        aria-label="标签页"
+        onWheel={(event) => {
+          // A vertical wheel scrolls the tabs sideways.
+          event.currentTarget.scrollLeft += event.deltaY || event.deltaX
+        }}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          height: '100%',
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
+        {views.map((view) => (
+          <TabItem
+            key={view.key}
+            view={view}
+            active={view.key === activeKey}
+            closable={!isAffixView(view)}
+            onClose={commands.close}
+            onContextMenu={(target, x, y) => setMenu({ view: target, x, y })}
+          />
+        ))}
+      </Box>
+      <TabContextMenu
+        target={menu}
+        views={views}
+        commands={commands}
+        onClose={() => setMenu(null)}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,121 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { loggedOut } from '@/shared/session/session-slice'
+import { remainingAfterClose, type CloseCommand } from './close-tabs'
+import { isAffixView, isCachedView, type TabView } from './tab-view'
+
+export interface TabsState {
+  /** Open tabs in bar order; affixed ones first. */
+  views: TabView[]
+  /** Keys whose page the keep-alive outlet keeps, in tab order (SPEC.md section 4). */
+  cachedKeys: string[]
+}
+
+export type RootStateWithTabs = { tabs: TabsState }
+
+const initialState: TabsState = { views: [], cachedKeys: [] }
+
+/** Cached keys follow the tab list: only open, cacheable tabs, in their order. */
+function keepCacheInTabOrder(state: TabsState, addKey?: string): void {
+  const cached = new Set(state.cachedKeys)
+  if (addKey !== undefined) cached.add(addKey)
+  state.cachedKeys = state.views
+    .filter((view) => cached.has(view.key) && isCachedView(view))
+    .map((view) => view.key)
+}
+
+/** Affixed tabs go after the other affixed ones, before the rest; others go last. */
+function insertView(state: TabsState, view: TabView): void {
+  if (!isAffixView(view)) {
+    state.views.push(view)
+    return
+  }
+  const firstFree = state.views.findIndex((candidate) => !isAffixView(candidate))
+  state.views.splice(firstFree === -1 ? state.views.length : firstFree, 0, view)
+}
+
+function close(state: TabsState, command: CloseCommand, key?: string): void {
+  // Drafts in, drafts out: the kept views stay the same objects.
+  state.views = remainingAfterClose(command, state.views, key)
+  keepCacheInTabOrder(state)
+}
+
+export const tabsSlice = createSlice({
+  name: 'tabs',
+  initialState,
+  reducers: {
+    /**
+     * The user is on a page (or an affixed page is registered at start): adds its tab, or
+     * updates the tab's address. A title a page set itself survives coming back to the same
+     * address; a new query brings the route's title back.
+     */
+    viewOpened(state, action: PayloadAction<TabView>) {
+      const view = action.payload
+      const existing = state.views.find((candidate) => candidate.key === view.key)
+      if (existing) {
+        if (existing.fullPath !== view.fullPath) {
+          existing.fullPath = view.fullPath
+          existing.title = view.title
+        }
+        existing.meta = view.meta
+        if (view.name) existing.name = view.name
+      } else {
+        insertView(state, view)
+      }
+      keepCacheInTabOrder(state, view.key)
+    },
+    /** The affixed tabs exist before their pages are visited; open ones are left as they are. */
+    affixViewsRegistered(state, action: PayloadAction<TabView[]>) {
+      for (const view of action.payload) {
+        if (!isAffixView(view) || state.views.some((candidate) => candidate.key === view.key)) {
+          continue
+        }
+        insertView(state, view)
+        keepCacheInTabOrder(state, view.key)
+      }
+    },
+    /** Closes one tab; an affixed tab cannot be closed. */
+    viewClosed(state, action: PayloadAction<string>) {
+      close(state, 'current', action.payload)
+    },
+    othersClosed(state, action: PayloadAction<string>) {
+      close(state, 'others', action.payload)
+    },
+    leftClosed(state, action: PayloadAction<string>) {
+      close(state, 'left', action.payload)
+    },
+    rightClosed(state, action: PayloadAction<string>) {
+      close(state, 'right', action.payload)
+    },
+    /** Affixed tabs stay. */
+    allClosed(state) {
+      close(state, 'all')
+    },
+    /** Forget a page's cached state (refresh): it is created anew when next opened. */
+    cacheDropped(state, action: PayloadAction<string>) {
+      state.cachedKeys = state.cachedKeys.filter((key) => key !== action.payload)
+    },
+    /** A page names its own tab (e.g. the record it shows). */
+    viewTitleChanged(state, action: PayloadAction<{ key: string; title: string }>) {
+      const view = state.views.find((candidate) => candidate.key === action.payload.key)
+      if (view) view.title = action.payload.title
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState)
+  },
+})
+
+export const {
+  viewOpened,
+  affixViewsRegistered,
+  viewClosed,
+  othersClosed,
+  leftClosed,
+  rightClosed,
+  allClosed,
+  cacheDropped,
+  viewTitleChanged,
+} = tabsSlice.actions
+
+export const selectTabViews = (state: RootStateWithTabs): TabView[] => state.tabs.views
+export const selectCachedKeys = (state: RootStateWithTabs): string[] => state.tabs.cachedKeys

@@ -1,0 +1,3 @@
+export * from './layout-defaults'
+export * from './device'
+export * from './layout-slice'

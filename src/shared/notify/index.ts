@@ -1,0 +1,15 @@
+export {
+  notifyApi,
+  useGetUnreadCountQuery,
+  useGetUnreadListQuery,
+  useGetMyNotifyMessagePageQuery,
+  useUpdateNotifyMessageReadMutation,
+  useUpdateAllNotifyMessageReadMutation,
+  UNREAD_COUNT_POLL_INTERVAL,
+  UNREAD_LIST_SIZE,
+  MY_NOTIFY_MESSAGE_PATH,
+  MY_NOTIFY_MESSAGE_ROUTE_NAME,
+  MY_NOTIFY_MESSAGE_PAGE_KEY,
+  type NotifyMessage,
+  type MyNotifyMessagePageParams,
+} from './notify-api'
