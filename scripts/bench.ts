@@ -9,6 +9,8 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
 import { treeRssBytes } from './lib/process-tree-memory'
+import { screenChunks } from './lib/screen-chunks'
+import { tabFigures, type TabFigures } from './lib/tab-bench'
 
 const PORT = Number(process.env.BENCH_PORT || 48190)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -107,14 +109,17 @@ async function main() {
   const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
   const dashboard = routeBytes('dist', ['src/features/dashboard/pages/dashboard-page.tsx'])
 
+  const chunks = screenChunks('dist')
   const stop = await startSandbox()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   })
   let times: Awaited<ReturnType<typeof loginPageTimes>>
+  let tabs: TabFigures
   try {
     times = await loginPageTimes(browser)
+    tabs = await tabFigures(browser, BASE)
   } finally {
     await browser.close()
     stop()
@@ -131,6 +136,15 @@ async function main() {
       submitToDashboardMenuMs: { median: median(times.toDashboard), runs: times.toDashboard },
     },
     dashboardRoute: { jsRaw: dashboard.jsRaw, jsGzip: dashboard.jsGzip },
+    cachedTabs: {
+      switchMs: { median: median(tabs.switchMs), runs: tabs.switchMs },
+      heapBytes: {
+        afterLogin: tabs.heapAfterLogin,
+        with20Tabs: tabs.heapWith20Tabs,
+        afterClosingAll: tabs.heapAfterClosingAll,
+      },
+    },
+    screenChunks: chunks,
   }
   mkdirSync('bench-results', { recursive: true })
   writeFileSync('bench-results/bench.json', JSON.stringify(figures, null, 2))
@@ -157,6 +171,19 @@ async function main() {
   console.log(
     `dashboard route JS:               ${kb(dashboard.jsRaw)} raw, ${kb(dashboard.jsGzip)} gzip`,
   )
+  const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`
+  console.log(
+    `cached tab switch, click -> shown: median ${ms(median(tabs.switchMs))} of ${tabs.switchMs.length}`,
+  )
+  console.log(
+    `JS heap: after login ${mb(tabs.heapAfterLogin)}, with 20 tabs ${mb(tabs.heapWith20Tabs)}, after closing all ${mb(tabs.heapAfterClosingAll)}`,
+  )
+  console.log("each screen's own chunk:")
+  for (const chunk of chunks) {
+    console.log(
+      `  ${chunk.pageKey.padEnd(30)} ${kb(chunk.raw).padStart(9)} raw ${kb(chunk.gzip).padStart(9)} gzip`,
+    )
+  }
   console.log('\nwritten to bench-results/bench.json')
 }
 
