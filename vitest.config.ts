@@ -18,6 +18,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit-setup.ts'],
+          // Component tests drive real MUI in jsdom: on a busy 2-core machine some take seconds.
+          testTimeout: 20000,
         },
       },
       {

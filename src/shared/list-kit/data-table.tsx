@@ -99,7 +99,7 @@ export function DataTable<Row>({
                 <TableCell
                   key={column.key}
                   align={column.align ?? 'center'}
-                  sx={{ width: column.width, minWidth: column.minWidth }}
+                  sx={{ width: column.width, minWidth: column.minWidth, ...stickySx(column) }}
                 >
                   {column.title}
                 </TableCell>
@@ -146,8 +146,8 @@ export function DataTable<Row>({
                         key={column.key}
                         align={column.align ?? 'center'}
                         title={column.ellipsis && typeof content === 'string' ? content : undefined}
-                        sx={
-                          column.ellipsis
+                        sx={{
+                          ...(column.ellipsis
                             ? {
                                 maxWidth: column.width ?? 240,
                                 overflow: 'hidden',
@@ -156,8 +156,9 @@ export function DataTable<Row>({
                               }
                             : column.nowrap
                               ? { whiteSpace: 'nowrap' }
-                              : undefined
-                        }
+                              : {}),
+                          ...stickySx(column),
+                        }}
                       >
                         {content}
                       </TableCell>
@@ -171,4 +172,16 @@ export function DataTable<Row>({
       </TableContainer>
     </Box>
   )
+}
+
+/** A column pinned to the right edge, over the cells that scroll under it. */
+function stickySx<Row>(column: ColumnDef<Row>) {
+  if (!column.stickyRight) return {}
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.15)',
+  } as const
 }

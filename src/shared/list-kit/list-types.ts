@@ -79,6 +79,8 @@ export interface ColumnDef<Row> {
   nowrap?: boolean
   /** Truncate long text to one line with the full text as a tooltip (title attribute). */
   ellipsis?: boolean
+  /** Stays in view at the table's right edge while a wide table scrolls (the 操作 column). */
+  stickyRight?: boolean
 }
 
 /** A toolbar button on the left of the list toolbar. */

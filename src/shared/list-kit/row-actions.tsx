@@ -44,6 +44,7 @@ export function actionsColumn<Row>(
     title,
     width,
     hideable: false,
+    stickyRight: true,
     render: (row: Row) => <RowActions row={row} actions={actions} />,
   }
 }

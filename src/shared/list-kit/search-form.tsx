@@ -76,7 +76,8 @@ interface SearchFieldControlProps {
 }
 
 function SearchFieldControl({ field, value, onChange }: SearchFieldControlProps) {
-  const width = field.width ?? DEFAULT_WIDTH
+  // Full width on a phone: fixed widths would run past the card's edge.
+  const width = { xs: '100%', sm: field.width ?? DEFAULT_WIDTH }
   const text = typeof value === 'string' ? value : ''
 
   switch (field.kind) {
@@ -170,7 +171,12 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
     <Box
       role="group"
       aria-label={field.label}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, width: field.width }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        width: { xs: '100%', sm: field.width ?? 'auto' },
+      }}
     >
       <TextField
         size="small"
@@ -182,7 +188,7 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
           inputLabel: { shrink: true },
           htmlInput: { 'aria-label': '开始日期', max: end || undefined },
         }}
-        sx={{ width: 160 }}
+        sx={{ width: { xs: 'auto', sm: 160 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
       />
       <Typography variant="body2" color="text.secondary">
         -
@@ -193,7 +199,7 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
         value={end}
         onChange={(event) => set(begin, event.target.value)}
         slotProps={{ htmlInput: { 'aria-label': '结束日期', min: begin || undefined } }}
-        sx={{ width: 150 }}
+        sx={{ width: { xs: 'auto', sm: 150 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
       />
     </Box>
   )

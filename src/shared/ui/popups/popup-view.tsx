@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
+import Portal from '@mui/material/Portal'
 import Typography from '@mui/material/Typography'
 import MuiShell from '../theme/mui-shell'
 import {
@@ -44,6 +45,11 @@ export default function PopupView({ container }: PopupViewProps) {
   )
 }
 
+/**
+ * Toasts and notifications portal to the body (or the host's container) only while they show:
+ * appended after an open dialog, they are not among the siblings the dialog hides from screen
+ * readers, so an error raised by a dialog's save is announced.
+ */
 function PopupLayers({ container }: PopupViewProps) {
   const { toasts, notifications, dialogs, loading } = useSyncExternalStore(
     subscribePopups,
@@ -55,64 +61,68 @@ function PopupLayers({ container }: PopupViewProps) {
   return (
     <>
       {toasts.length > 0 && (
-        <Box
-          data-testid="popup-toasts"
-          sx={{
-            position: 'fixed',
-            top: 20,
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: (theme) => theme.zIndex.snackbar,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: 1,
-            pointerEvents: 'none',
-          }}
-        >
-          {toasts.map((toast) => (
-            <Alert
-              key={toast.id}
-              severity={toast.severity}
-              role={liveRole(toast.severity)}
-              closeText="关闭"
-              onClose={toast.persistent ? () => removeToast(toast.id) : undefined}
-              sx={{ minWidth: 300, maxWidth: '90vw', boxShadow: 3, pointerEvents: 'auto' }}
-            >
-              {toast.text}
-            </Alert>
-          ))}
-        </Box>
+        <Portal container={container}>
+          <Box
+            data-testid="popup-toasts"
+            sx={{
+              position: 'fixed',
+              top: 20,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: (theme) => theme.zIndex.snackbar,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              pointerEvents: 'none',
+            }}
+          >
+            {toasts.map((toast) => (
+              <Alert
+                key={toast.id}
+                severity={toast.severity}
+                role={liveRole(toast.severity)}
+                closeText="关闭"
+                onClose={toast.persistent ? () => removeToast(toast.id) : undefined}
+                sx={{ minWidth: 300, maxWidth: '90vw', boxShadow: 3, pointerEvents: 'auto' }}
+              >
+                {toast.text}
+              </Alert>
+            ))}
+          </Box>
+        </Portal>
       )}
 
       {notifications.length > 0 && (
-        <Box
-          data-testid="popup-notifications"
-          sx={{
-            position: 'fixed',
-            top: 16,
-            right: 16,
-            width: 330,
-            zIndex: (theme) => theme.zIndex.snackbar,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1,
-          }}
-        >
-          {notifications.map((notification) => (
-            <Alert
-              key={notification.id}
-              severity={notification.severity}
-              role={liveRole(notification.severity)}
-              closeText="关闭"
-              onClose={() => removeNotification(notification.id)}
-              sx={{ boxShadow: 3 }}
-            >
-              <AlertTitle>{notification.title}</AlertTitle>
-              {notification.message}
-            </Alert>
-          ))}
-        </Box>
+        <Portal container={container}>
+          <Box
+            data-testid="popup-notifications"
+            sx={{
+              position: 'fixed',
+              top: 16,
+              right: 16,
+              width: 330,
+              zIndex: (theme) => theme.zIndex.snackbar,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
+            {notifications.map((notification) => (
+              <Alert
+                key={notification.id}
+                severity={notification.severity}
+                role={liveRole(notification.severity)}
+                closeText="关闭"
+                onClose={() => removeNotification(notification.id)}
+                sx={{ boxShadow: 3 }}
+              >
+                <AlertTitle>{notification.title}</AlertTitle>
+                {notification.message}
+              </Alert>
+            ))}
+          </Box>
+        </Portal>
       )}
 
       {dialog && <PopupDialog key={dialog.id} dialog={dialog} container={container} />}

@@ -179,6 +179,17 @@ describe('PopupHost', () => {
     const { container } = render(<PopupHost />)
     expect(container).toBeEmptyDOMElement()
     act(() => popup.message.error('后端接口连接异常'))
-    expect(await within(container).findByText('后端接口连接异常')).toBeInTheDocument()
+    // The beforeEach view was cleaned up: this toast can only come from PopupHost.
+    expect(await screen.findByText('后端接口连接异常')).toBeInTheDocument()
+  })
+})
+
+describe('screen readers', () => {
+  it('a toast raised while a dialog is open is not hidden by the dialog', async () => {
+    act(() => void popup.confirm('确定保存吗？'))
+    await screen.findByRole('dialog')
+    act(() => popup.message.error('参数配置 key 重复'))
+    const toast = await screen.findByText('参数配置 key 重复')
+    expect(toast.closest('[aria-hidden="true"]')).toBeNull()
   })
 })
