@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** e2e runs the production build served by the real sandbox server, with a fresh database. */
-const port = Number(process.env.E2E_PORT || 48180)
+// Below Linux's ephemeral range (32768-60999), so an outgoing connection cannot hold the port.
+const port = Number(process.env.E2E_PORT || 31180)
 const dbDir = mkdtempSync(join(tmpdir(), 'museum-e2e-'))
 
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`

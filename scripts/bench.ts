@@ -12,7 +12,7 @@ import { treeRssBytes } from './lib/process-tree-memory'
 import { screenChunks } from './lib/screen-chunks'
 import { tabFigures, type TabFigures } from './lib/tab-bench'
 
-const PORT = Number(process.env.BENCH_PORT || 48190)
+const PORT = Number(process.env.BENCH_PORT || 31190)
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = 5
 const CHROMIUM_ARGS = [
