@@ -21,7 +21,11 @@ import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
 import { flattenRoutes } from '@/shared/routing/menu-routes'
 import { selectPermissions, selectRoles, selectUser } from '@/shared/session/session-slice'
 import { formatRelativeTime } from '@/shared/utils/relative-time'
-import { useGetUnreadCountQuery, useGetUnreadListQuery } from '@/shared/notify'
+import {
+  UNREAD_COUNT_POLL_INTERVAL,
+  useGetUnreadCountQuery,
+  useGetUnreadListQuery,
+} from '@/shared/notify'
 import { StatCard } from '../components/stat-card'
 import {
   useGetDashboardConfigTotalQuery,
@@ -46,7 +50,11 @@ export default function DashboardPage() {
   const permissions = useSelector(selectPermissions)
   const { menuRoutes } = useConsoleRoutes()
   const unreadCount = useGetUnreadCountQuery()
-  const unreadList = useGetUnreadListQuery(5)
+  // Like the bell's count, the list follows new messages: on focus and every poll interval.
+  const unreadList = useGetUnreadListQuery(5, {
+    refetchOnFocus: true,
+    pollingInterval: UNREAD_COUNT_POLL_INTERVAL,
+  })
   const { hasPermi } = usePermission()
   const canSeeDicts = hasPermi(['system:dict:query'])
   const canSeeConfigs = hasPermi(['infra:config:query'])

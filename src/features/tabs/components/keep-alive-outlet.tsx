@@ -1,7 +1,7 @@
 import { Activity, useContext, useRef, useState, type ContextType } from 'react'
 import { useSelector } from 'react-redux'
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
-import { useCurrentTabView } from '../hooks/use-current-tab-view'
+import { useActiveTabKey, useCurrentTabView } from '../hooks/use-current-tab-view'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
 import {
   emptyKeepAliveCache,
@@ -28,8 +28,7 @@ export function KeepAliveOutlet() {
   const outlet = useOutlet()
   const locationContext = useContext(LocationContext)
   const view = useCurrentTabView()
-  // The tab's key: the pathname, or pathname + query for pages keyed by their query.
-  const currentKey = view?.key ?? locationContext.location.pathname
+  const currentKey = useActiveTabKey()
   const cachedKeys = useSelector(selectCachedKeys)
   const cacheable = view !== null && isCachedView(view)
 

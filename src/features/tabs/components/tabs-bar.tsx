@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSelector } from 'react-redux'
-import { useLocation } from 'react-router-dom'
 import Box from '@mui/material/Box'
+import { useActiveTabKey } from '../hooks/use-current-tab-view'
 import { useTabCommands } from '../hooks/use-tab-commands'
 import { useTabRegistration } from '../hooks/use-tab-registration'
 import { smoothScrollTo } from '../model/scroll-to'
@@ -22,7 +22,7 @@ export const TABS_BAR_HEIGHT = 34
 export function TabsBar() {
   useTabRegistration()
   const views = useSelector(selectTabViews)
-  const { pathname: activeKey } = useLocation()
+  const activeKey = useActiveTabKey()
   const commands = useTabCommands()
   const [menu, setMenu] = useState<TabMenuTarget | null>(null)
   const scroller = useRef<HTMLDivElement>(null)

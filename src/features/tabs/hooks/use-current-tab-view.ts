@@ -13,3 +13,13 @@ export function useCurrentTabView(): TabView | null {
     [routes, pathname, search, hash],
   )
 }
+
+/**
+ * The key of the tab now shown: usually the pathname, but pathname + query for pages keyed by
+ * their query (the inner-link frame page), so every comparison with tab keys must use this.
+ */
+export function useActiveTabKey(): string {
+  const view = useCurrentTabView()
+  const { pathname } = useLocation()
+  return view?.key ?? pathname
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
+import { useActiveTabKey } from './use-current-tab-view'
 import { useDispatch, useSelector } from 'react-redux'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import {
   nextActiveAfterBulkClose,
   nextActiveAfterClose,
@@ -32,7 +33,7 @@ export function useTabCommands(): TabCommands {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const views = useSelector(selectTabViews)
-  const { pathname: activeKey } = useLocation()
+  const activeKey = useActiveTabKey()
 
   return useMemo(() => {
     const goTo = (path: string | null) => {
