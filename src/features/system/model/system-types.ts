@@ -1,3 +1,4 @@
+import type { NotifyMessage } from '@/shared/notify'
 import type { PageParams } from '@/shared/list-kit'
 
 /** Wire shapes of CONTRACT.md "Dictionaries", "Infra config" and "Notify messages". */
@@ -76,20 +77,8 @@ export interface ConfigSave {
   remark?: string
 }
 
-export interface NotifyMessageItem {
-  id: number
-  userId: number
-  userType: number
-  templateId: number
-  templateCode: string
-  templateNickname: string
-  templateContent: string
-  templateType: number
-  templateParams: Record<string, unknown> | null
-  readStatus: boolean
-  readTime: number | null
-  createTime: number
-}
+/** The admin message log lists the same rows as the user's own messages. */
+export type NotifyMessageItem = NotifyMessage
 
 /** Filters of the page endpoints as sent (search values are strings; ranges are begin/end). */
 export type PageQuery<F extends string> = PageParams &
