@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'host-sandbox/portal/dist/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

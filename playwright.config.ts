@@ -1,14 +1,45 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import {
+  ORIGIN_STAMP,
+  PORTAL_DIR,
+  consoleBuildIsStale,
+  portalBuildIsStale,
+} from './scripts/lib/freshness'
+import {
+  E2E_BASE_URL,
+  E2E_PORT as port,
+  E2E_PORTAL_PORT as portalPort,
+  E2E_PORTAL_URL,
+} from './e2e/support/origins'
 
-/** e2e runs the production build served by the real sandbox server, with a fresh database. */
-// Below Linux's ephemeral range (32768-60999), so an outgoing connection cannot hold the port.
-const port = Number(process.env.E2E_PORT || 31180)
+/**
+ * e2e runs production builds: the console served by the real sandbox server (fresh database), and
+ * the qiankun host portal on a second origin.
+ */
 const dbDir = mkdtempSync(join(tmpdir(), 'museum-e2e-'))
 
-export const E2E_BASE_URL = `http://127.0.0.1:${port}`
+// `npx playwright test` on its own still tests current builds (the servers serve what exists when
+// they start, so this runs before them; `npm test` has built already and this is a no-op).
+if (consoleBuildIsStale(E2E_BASE_URL)) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_PUBLIC_BASE: `${E2E_BASE_URL}/` },
+  })
+  writeFileSync(join('dist', ORIGIN_STAMP), `${E2E_BASE_URL}\n`)
+}
+if (portalBuildIsStale()) {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--config', `${PORTAL_DIR}/vite.config.ts`],
+    {
+      stdio: 'inherit',
+    },
+  )
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,18 +70,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx host-sandbox/api/src/main.ts',
-    url: `${E2E_BASE_URL}/prod-api/admin-api/system/auth/get-permission-info`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      SANDBOX_API_PORT: String(port),
-      SANDBOX_HOST: '127.0.0.1',
-      SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
-      SANDBOX_STATIC_DIR: 'dist',
+  webServer: [
+    {
+      command: 'npx tsx host-sandbox/api/src/main.ts',
+      url: `${E2E_BASE_URL}/prod-api/admin-api/system/auth/get-permission-info`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SANDBOX_API_PORT: String(port),
+        SANDBOX_HOST: '127.0.0.1',
+        SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
+        SANDBOX_STATIC_DIR: 'dist',
+        SANDBOX_CORS_ORIGINS: E2E_PORTAL_URL,
+      },
     },
-  },
+    {
+      command: 'npx tsx host-sandbox/portal/server/main.ts',
+      url: `${E2E_PORTAL_URL}/portal-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORTAL_PORT: String(portalPort),
+        PORTAL_HOST: '127.0.0.1',
+        CONSOLE_ORIGIN: E2E_BASE_URL,
+      },
+    },
+  ],
 })

@@ -4,7 +4,8 @@ import qiankun from 'vite-plugin-qiankun'
 import { fileURLToPath, URL } from 'node:url'
 
 // The console is a qiankun child app. `base` must be an absolute URL when it is embedded in a
-// host on another origin (DESIGN.md): it comes from VITE_PUBLIC_BASE, default '/'.
+// host on another origin (DESIGN.md): it comes from VITE_PUBLIC_BASE (the console server's
+// origin, e.g. http://127.0.0.1:48080/), default '/' (standalone only).
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.SANDBOX_API_PORT || 48080}`
@@ -35,6 +36,10 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: command === 'build' ? false : true,
       chunkSizeWarningLimit: 800,
       manifest: true,
+      // One stylesheet, linked from index.html: a qiankun host loads it with the entry into the
+      // console's container and drops it on unmount. Lazy chunks' own <link>s would land in the
+      // host's <head> and, once loaded, are never added again by Vite (styles lost on re-mount).
+      cssCodeSplit: false,
     },
   }
 })

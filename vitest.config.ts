@@ -16,7 +16,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'host-sandbox/portal/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/unit-setup.ts'],
           // Component tests drive real MUI in jsdom: on a busy 2-core machine some take seconds.
           testTimeout: 20000,
@@ -28,7 +32,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           globals: true,
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'host-sandbox/portal/server/**/*.test.ts'],
           pool: 'forks',
           testTimeout: 20000,
         },

@@ -1,31 +1,46 @@
 /**
- * `npm start`: builds the console when its build is missing or stale, then starts the sandbox
- * admin-api (seeded SQLite database on first start), which also serves the built console.
+ * `npm start`: builds the console and the host portal when their builds are missing or stale,
+ * then starts the sandbox admin-api (seeded SQLite database on first start), which also serves
+ * the built console, and the qiankun host portal on its own origin.
  */
-import { spawn } from 'node:child_process'
-import { consoleBuildIsStale } from './lib/freshness'
-import { run } from './lib/run'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { buildConsoleIfStale, buildPortalIfStale, localOrigin } from './lib/builds'
 
 async function main() {
-  if (consoleBuildIsStale()) {
-    console.log('[start] building the console (vite build) …')
-    const { code } = await run('npx', ['vite', 'build'])
+  const apiPort = process.env.SANDBOX_API_PORT || '48080'
+  const portalPort = process.env.PORTAL_PORT || '48081'
+  const consoleOrigin = localOrigin(apiPort)
+  const portalOrigin = localOrigin(portalPort)
+  for (const build of [() => buildConsoleIfStale(consoleOrigin), buildPortalIfStale]) {
+    const code = await build()
     if (code !== 0) process.exit(code)
   }
-  const port = process.env.SANDBOX_API_PORT || '48080'
-  const server = spawn('npx', ['tsx', 'host-sandbox/api/src/main.ts'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      SANDBOX_API_PORT: port,
-      SANDBOX_STATIC_DIR: process.env.SANDBOX_STATIC_DIR || 'dist',
-    },
-  })
-  const stop = () => server.kill('SIGTERM')
+  const children: ChildProcess[] = [
+    spawn('npx', ['tsx', 'host-sandbox/api/src/main.ts'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SANDBOX_API_PORT: apiPort,
+        SANDBOX_STATIC_DIR: process.env.SANDBOX_STATIC_DIR || 'dist',
+        SANDBOX_CORS_ORIGINS:
+          process.env.SANDBOX_CORS_ORIGINS || `${portalOrigin},http://localhost:${portalPort}`,
+      },
+    }),
+    spawn('npx', ['tsx', 'host-sandbox/portal/server/main.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_PORT: portalPort, CONSOLE_ORIGIN: consoleOrigin },
+    }),
+  ]
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  server.on('exit', (code) => process.exit(code ?? 0))
-  // The server prints its URLs and the seeded accounts once it listens.
+  children.forEach((child) =>
+    child.on('exit', (code) => {
+      stop()
+      process.exitCode = code ?? 0
+    }),
+  )
+  // Both servers print their URLs (and the sandbox its seeded accounts) once they listen.
 }
 
 void main()

@@ -3,6 +3,7 @@
  * page's byte budget, then e2e against the real sandbox. Ends with one line `N passed, N failed`.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { buildConsole, buildPortalIfStale, localOrigin } from './lib/builds'
 import { ensureBrowser } from './lib/ensure-browser'
 import { run } from './lib/run'
 
@@ -14,9 +15,14 @@ interface Counts {
 const totals: Counts = { passed: 0, failed: 0 }
 const failedGates: string[] = []
 
+/** One step of the run: a failed step counts as one failure and is named at the end. */
 async function gate(name: string, command: string, args: string[]): Promise<boolean> {
+  return buildGate(name, async () => (await run(command, args)).code)
+}
+
+async function buildGate(name: string, build: () => Promise<number>): Promise<boolean> {
   console.log(`\n=== ${name} ===`)
-  const { code } = await run(command, args)
+  const code = await build()
   if (code !== 0) {
     failedGates.push(name)
     totals.failed += 1
@@ -92,8 +98,11 @@ async function main() {
   await gate('lint (eslint + prettier)', 'npm', ['run', 'lint'])
   await gate('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json'])
   await vitestSuite()
-  const built = await gate('production build', 'npx', ['vite', 'build'])
-  if (built) {
+  // The e2e servers' origins: the console is built for its own (its asset base is absolute).
+  const e2eOrigin = localOrigin(process.env.E2E_PORT || 31180)
+  const built = await buildGate('production build (console)', () => buildConsole(e2eOrigin))
+  const portalBuilt = await buildGate('production build (host portal)', buildPortalIfStale)
+  if (built && portalBuilt) {
     await gate('login page byte budget', 'npx', ['tsx', 'scripts/check-budget.ts'])
     if (!failedGates.includes('browser setup')) await e2eSuite()
   }

@@ -15,7 +15,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
-async function heapBytes(client: CDPSession): Promise<number> {
+export async function heapBytes(client: CDPSession): Promise<number> {
   // Collect garbage first so the figure is what is retained, not what awaits collection.
   await client.send('HeapProfiler.collectGarbage')
   const { usedSize } = await client.send('Runtime.getHeapUsage')

@@ -23,8 +23,13 @@ export function attachAdminApi({ store, rootReducer, dynamicMiddleware }: StoreB
   detachers.set(store, setupListeners(store.dispatch))
 }
 
-/** Undoes what attachAdminApi set up outside the store (window listeners). */
+/**
+ * Undoes what attachAdminApi set up outside the store: the window listeners, and RTK Query's
+ * timers (cache expiry of the unsubscribed queries, 60 s each) that would keep a dead mount's
+ * store alive; running queries are aborted.
+ */
 export function detachAdminApi(store: StoreBundle['store']): void {
   detachers.get(store)?.()
   detachers.delete(store)
+  if (attached.has(store)) store.dispatch(baseApi.util.resetApiState())
 }

@@ -1,11 +1,16 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
-import { abortAllRequests } from '@/shared/http/ky-client'
-import { resetPopups } from '@/shared/ui/popups'
+import { consoleAssetOrigin } from '@/shared/config/env'
+import { canSignInThroughHost } from '@/shared/host/host-bridge-context'
 import type { ConsoleMountOptions } from '@/shared/host/host-bridge'
+import { abortAllRequests, configureApiOrigin } from '@/shared/http/ky-client'
+import { removeTokens } from '@/shared/storage/auth-storage'
+import { resetPopups } from '@/shared/ui/popups'
 import type * as AttachAdminApi from './attach-admin-api'
 import { ConsoleProviders } from './console-providers'
+import { connectHostBridge } from './host/connect-host-bridge'
+import { trackHeadAdditions } from './host/head-additions'
 import { createPageResolver } from './route-registry'
 import { createConsoleRouter } from './routing/create-console-router'
 import { PageResolverContext } from './routing/page-resolver-context'
@@ -28,17 +33,40 @@ function lettersOf(n: number): string {
   return letters
 }
 
+function createMountPoint(container: HTMLElement, embedded: boolean): HTMLElement {
+  const mountPoint = document.createElement('div')
+  mountPoint.className = 'museum-console-root'
+  mountPoint.style.height = '100%'
+  if (embedded) {
+    // A stacking context of its own: whatever z-index the console's overlays use, they stay
+    // below the host's own overlays (README "Embedding").
+    mountPoint.style.position = 'relative'
+    mountPoint.style.isolation = 'isolate'
+  }
+  container.appendChild(mountPoint)
+  return mountPoint
+}
+
 /**
- * Creates everything a mount owns: React root, store, router and (with MuiShell, on first use) an
- * emotion cache. Reusing any of them across qiankun mounts loses styles or keeps a dead router
- * listening (DESIGN.md).
+ * Creates everything a mount owns: React root, store, router, the host connection and (with
+ * MuiShell, on first use) an emotion cache. Reusing any of them across qiankun mounts loses styles
+ * or keeps a dead router listening (DESIGN.md). Unmount takes every one of them down again.
  */
 export function mountConsole({
   container,
   basename,
   embedded,
+  bridge,
 }: ConsoleMountOptions): ConsoleInstance {
   mountCount += 1
+  // Embedded, the page belongs to the host: the admin-api is on the console's own server.
+  configureApiOrigin(embedded ? consoleAssetOrigin() : null)
+  const signInThroughHost = embedded && canSignInThroughHost(bridge)
+  // Behind a host that signs its user in, the console's session follows the host's user. Tokens
+  // an earlier mount stored may be another user's (the host can log out while the console is
+  // not mounted), so every mount signs in afresh through the host.
+  if (signInThroughHost) removeTokens()
+  const headAdditions = embedded ? trackHeadAdditions(import.meta.env.BASE_URL) : null
   const bundle = makeStore()
   let attaching: Promise<AttachModule> | null = null
   // RTK Query and the dictionaries join the store on the first page that is not the login page.
@@ -47,17 +75,17 @@ export function mountConsole({
     const module = await attaching
     module.attachAdminApi(bundle)
   }
-  const router = createConsoleRouter(basename, attach)
+  const router = createConsoleRouter(basename, attach, { signInThroughHost })
+  const disconnectHost = bridge
+    ? connectHostBridge({ bridge, bundle, router, basename })
+    : () => undefined
   const resolvePage = createPageResolver(attach)
-  const mountPoint = document.createElement('div')
-  mountPoint.className = 'museum-console-root'
-  mountPoint.style.height = '100%'
-  container.appendChild(mountPoint)
+  const mountPoint = createMountPoint(container, embedded)
   const mount = { embedded, container: mountPoint, cacheKey: `museum-${lettersOf(mountCount)}` }
   const root = createRoot(mountPoint)
   root.render(
     <StrictMode>
-      <ConsoleProviders store={bundle.store} mount={mount}>
+      <ConsoleProviders store={bundle.store} mount={mount} bridge={bridge}>
         <PageResolverContext.Provider value={resolvePage}>
           <RouterProvider router={router} />
         </PageResolverContext.Provider>
@@ -67,13 +95,19 @@ export function mountConsole({
 
   return {
     unmount() {
+      disconnectHost()
       root.unmount()
       router.dispose()
       void attaching?.then((module) => module.detachAdminApi(bundle.store))
       abortAllRequests()
       resetPopups()
-      void import('@/shared/ui/theme/mui-shell').then((m) => m.disposeMuiStyles(mountPoint))
+      // Embedded, the mount's styles live in the mount point and go with it; standalone they are
+      // in <head> (only tests unmount a standalone console).
+      if (!embedded) {
+        void import('@/shared/ui/theme/mui-shell').then((m) => m.disposeMuiStyles(mountPoint))
+      }
       mountPoint.remove()
+      headAdditions?.removeAll()
     },
   }
 }

@@ -11,6 +11,7 @@ const pageLoaders = {
   'auth/login': () => import('@/features/auth/pages/login-page'),
   'auth/sso': () => import('@/features/auth/pages/sso-page'),
   'auth/social-login': () => import('@/features/auth/pages/social-login-page'),
+  'host-bridge/sso-handoff': () => import('@/features/host-bridge/pages/sso-handoff-page'),
   'dashboard/index': () => import('@/features/dashboard/pages/dashboard-page'),
   'user/profile': () => import('@/features/profile/pages/profile-page'),
   'system/dict/index': () => import('@/features/system/pages/dict-type-page'),
@@ -27,8 +28,14 @@ export function isKnownPage(key: string): key is PageKey {
   return Object.prototype.hasOwnProperty.call(pageLoaders, key)
 }
 
-/** Pages that need no admin-api slice in the store: the login page keeps its bytes small. */
-const PAGES_WITHOUT_ADMIN_API: ReadonlySet<PageKey> = new Set<PageKey>(['auth/login'])
+/**
+ * Pages that need no admin-api slice in the store: the login page keeps its bytes small, and the
+ * SSO hand-off (the login page of an embedded console) signs in before RTK Query is needed.
+ */
+const PAGES_WITHOUT_ADMIN_API: ReadonlySet<PageKey> = new Set<PageKey>([
+  'auth/login',
+  'host-bridge/sso-handoff',
+])
 
 export type PageComponent = LazyExoticComponent<ComponentType>
 

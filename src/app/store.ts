@@ -4,11 +4,12 @@ import type { dictSlice } from '@/shared/dict/dict-slice'
 import { layoutSlice } from '@/shared/layout-settings/layout-slice'
 import { sessionSlice } from '@/shared/session/session-slice'
 import type { tabsSlice } from '@/features/tabs/model/tabs-slice'
+import { hostBridgeSlice } from '@/features/host-bridge/model/host-bridge-slice'
 
 /**
  * The admin-api slice (RTK Query), the dictionaries and the tabs join the store when the protected
  * part of the console loads (see attach-admin-api.ts): the login page's byte budget has no room
- * for them. Session and layout settings are there from the start.
+ * for them. Session, layout settings and the host bridge's state are there from the start.
  */
 type LazySlices = {
   [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>
@@ -17,7 +18,11 @@ type LazySlices = {
 }
 
 export function createRootReducer() {
-  return combineSlices(sessionSlice, layoutSlice).withLazyLoadedSlices<LazySlices>()
+  return combineSlices(
+    sessionSlice,
+    layoutSlice,
+    hostBridgeSlice,
+  ).withLazyLoadedSlices<LazySlices>()
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>

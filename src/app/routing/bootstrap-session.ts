@@ -31,7 +31,7 @@ export async function bootstrapSession(dispatch: AttachedDispatch): Promise<void
     const menus = await dispatch(sessionApi.endpoints.listMenus.initiate()).unwrap()
     dispatch(sessionLoaded({ ...info, menus }))
   } catch (error) {
-    await dispatch(logoutLocally())
+    await dispatch(logoutLocally('failed'))
     throw toError(error)
   }
 }

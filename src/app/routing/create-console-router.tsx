@@ -59,7 +59,18 @@ function layoutChildren(): RouteObject[] {
  * The route table: pages that need no token, then everything behind the session guard inside the
  * layout. Paths the server's menus grant resolve in the catch-all against the route registry.
  */
-export function buildRouteObjects(attach: () => Promise<void>): RouteObject[] {
+export interface RouteOptions {
+  /**
+   * Embedded in a host that signs its user in: /login is the SSO hand-off, so every way to the
+   * login page (no token, logout, an expired session) goes through the host instead.
+   */
+  signInThroughHost?: boolean
+}
+
+export function buildRouteObjects(
+  attach: () => Promise<void>,
+  { signInThroughHost = false }: RouteOptions = {},
+): RouteObject[] {
   const ProtectedApp = lazyWithApi(attach, () => import('./protected-app'))
   const MenuRoutePage = lazyWithApi(attach, () => import('./menu-route-page'))
   return [
@@ -67,7 +78,13 @@ export function buildRouteObjects(attach: () => Promise<void>): RouteObject[] {
       path: '/login',
       element: (
         <GuestOnly>
-          <PageView pageKey="auth/login" />
+          {signInThroughHost ? (
+            <WithMui>
+              <PageView pageKey="host-bridge/sso-handoff" />
+            </WithMui>
+          ) : (
+            <PageView pageKey="auth/login" />
+          )}
         </GuestOnly>
       ),
     },
@@ -147,8 +164,12 @@ export function buildRouteObjects(attach: () => Promise<void>): RouteObject[] {
   ]
 }
 
-export function createConsoleRouter(basename: string, attach: () => Promise<void>) {
-  return createBrowserRouter(buildRouteObjects(attach), { basename })
+export function createConsoleRouter(
+  basename: string,
+  attach: () => Promise<void>,
+  options: RouteOptions = {},
+) {
+  return createBrowserRouter(buildRouteObjects(attach, options), { basename })
 }
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>

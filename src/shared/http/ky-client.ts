@@ -8,12 +8,27 @@ export interface RequestContext {
   isToken?: boolean
 }
 
+let apiOrigin: string | null = null
+let client: KyInstance | null = null
+
 /**
- * API_BASE_URL made absolute against the page's origin: the Request constructor of Node (tests)
- * rejects relative URLs, and in a browser the result is the same URL fetch would use.
+ * The origin a relative API_BASE_URL is resolved against: null (the default) means the page's
+ * own. Embedded in a host on another origin, the page is the host's, so the app points the API at
+ * the console's own server (where its files come from) instead.
+ */
+export function configureApiOrigin(origin: string | null): void {
+  if (origin === apiOrigin) return
+  apiOrigin = origin
+  client = null
+}
+
+/**
+ * API_BASE_URL made absolute: the Request constructor of Node (tests) rejects relative URLs, and
+ * in a browser the result is the same URL fetch would use.
  */
 export function resolveApiBaseUrl(base: string = API_BASE_URL): string {
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin
+  const origin =
+    apiOrigin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
   return new URL(base, `${origin}/`).href
 }
 
@@ -45,8 +60,6 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
     },
   })
 }
-
-let client: KyInstance | null = null
 
 /** The shared instance, created on first use (when `window.location` is known). */
 export function getHttpClient(): KyInstance {

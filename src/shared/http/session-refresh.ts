@@ -71,7 +71,7 @@ export function showSessionExpired(dispatch: SessionDispatch | null = lastDispat
       dialogOpen = false
       if (!relogin) return
       // The base query never navigates: the app reacts to the logged-out session.
-      if (dispatch) dispatch(logoutLocally())
+      if (dispatch) dispatch(logoutLocally('expired'))
       else removeTokens()
     })
 }

@@ -5,6 +5,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import { resetAdminApiState } from '../api/api-reset'
+import type { LogoutReason } from '../host/host-bridge'
 import type { MenuNode } from '../routing/menu-types'
 import { getAccessToken, removeTokens, setTokens } from '../storage/auth-storage'
 import type { AuthTokens, PermissionInfo, SessionState, SessionUser } from './session-types'
@@ -62,8 +63,10 @@ export const sessionSlice = createSlice({
     sessionFailed(state) {
       state.status = 'failed'
     },
-    loggedOut() {
-      return createInitialSessionState(null)
+    /** `reason` tells a host portal (and the SSO hand-off) why the session ended. */
+    loggedOut: {
+      reducer: () => createInitialSessionState(null),
+      prepare: (reason: LogoutReason = 'user') => ({ payload: { reason } }),
     },
   },
 })
@@ -92,10 +95,10 @@ export function storeTokens(tokens: AuthTokens): SessionThunk {
  * Ends the session in this browser only (no server call): tokens, session and every cached
  * admin-api response go. The app reacts to the state change by navigating to /login.
  */
-export function logoutLocally(): SessionThunk {
+export function logoutLocally(reason: LogoutReason = 'user'): SessionThunk {
   return (dispatch) => {
     removeTokens()
-    dispatch(loggedOut())
+    dispatch(loggedOut(reason))
     dispatch(resetAdminApiState())
   }
 }

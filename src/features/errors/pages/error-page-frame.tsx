@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { useFullHeight } from '@/shared/ui/theme/mount-context'
 
 export function ErrorPageFrame({
   code,
@@ -15,10 +16,11 @@ export function ErrorPageFrame({
   message: string
   children?: ReactNode
 }) {
+  const fullHeight = useFullHeight()
   return (
     <Box
       sx={{
-        minHeight: '100vh',
+        minHeight: fullHeight,
         display: 'grid',
         placeItems: 'center',
         bgcolor: 'background.default',

@@ -12,6 +12,7 @@ import {
   sidebarToggled,
 } from '@/shared/layout-settings/layout-slice'
 import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
+import { useFullHeight } from '@/shared/ui/theme/mount-context'
 import { findRouteByPath } from '@/shared/routing/menu-routes'
 import type { AppRoute } from '@/shared/routing/menu-types'
 import { useDeviceWatch } from '../hooks/use-device-watch'
@@ -44,6 +45,7 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
   const navigate = useNavigate()
   const dispatch = useDispatch()
   const settings = useSelector(selectLayoutSettings)
+  const fullHeight = useFullHeight()
   const sidebar = useSelector(selectSidebar)
   const mobile = useSelector(selectDevice) === 'mobile'
   const openMenu = useOpenMenu()
@@ -104,7 +106,12 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
 
   return (
     <Box
-      sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }}
+      sx={{
+        display: 'flex',
+        height: fullHeight,
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
     >
       {!side.hidden &&
         (mobile ? (

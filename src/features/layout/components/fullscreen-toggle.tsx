@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Fullscreen from '@mui/icons-material/Fullscreen'
 import FullscreenExit from '@mui/icons-material/FullscreenExit'
 import { popup } from '@/shared/ui/popups'
+import { useConsoleMount } from '@/shared/ui/theme/mount-context'
 
 function subscribe(onChange: () => void) {
   document.addEventListener('fullscreenchange', onChange)
@@ -14,6 +15,7 @@ const isFullscreen = () => Boolean(document.fullscreenElement)
 
 /** Full-screen toggle (SPEC.md section 2.2); warns when the browser cannot go full screen. */
 export function FullscreenToggle() {
+  const mount = useConsoleMount()
   const fullscreen = useSyncExternalStore(subscribe, isFullscreen, () => false)
   const label = fullscreen ? '退出全屏' : '全屏'
 
@@ -25,7 +27,8 @@ export function FullscreenToggle() {
     // A refusal (no user gesture, a frame without allowfullscreen) leaves the page as it was.
     const change = fullscreen
       ? document.exitFullscreen()
-      : document.documentElement.requestFullscreen()
+      : // Embedded, only the console goes full screen: the host's page is not ours to enlarge.
+        (mount.embedded ? mount.container : document.documentElement).requestFullscreen()
     void change.catch(() => undefined)
   }
 

@@ -20,3 +20,11 @@ export function useConsoleMount(): ConsoleMount {
   fallbackMount ??= { embedded: false, container: document.body, cacheKey: 'museum' }
   return fallbackMount
 }
+
+/**
+ * The height of a full screen: the viewport standalone; embedded, the container the host gave
+ * (the host's header and navigation take the rest of its viewport).
+ */
+export function useFullHeight(): string {
+  return useConsoleMount().embedded ? '100%' : '100vh'
+}

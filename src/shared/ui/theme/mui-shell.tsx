@@ -78,12 +78,15 @@ export default function MuiShell({
       }),
     [primary, size, mount.embedded, mount.container],
   )
-  const Baseline = mount.embedded ? ScopedCssBaseline : CssBaseline
+  const baselined = mount.embedded ? (
+    // The scoped baseline is a box of its own: it passes the container's height on to the layout.
+    <ScopedCssBaseline sx={{ height: '100%' }}>{children}</ScopedCssBaseline>
+  ) : (
+    <CssBaseline>{children}</CssBaseline>
+  )
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        {baseline ? <Baseline>{children}</Baseline> : children}
-      </ThemeProvider>
+      <ThemeProvider theme={theme}>{baseline ? baselined : children}</ThemeProvider>
     </CacheProvider>
   )
 }

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process'
+import type { Browser, Page } from '@playwright/test'
+import { heapBytes } from './tab-bench'
+
+export interface EmbedFigures {
+  /** Portal nav click -> console dashboard visible, SSO exchange included (cold storage). */
+  portalToDashboardMs: number[]
+  heapAfterFirstMount: number
+  heapAfter20Cycles: number
+}
+
+/** The qiankun host portal on its own origin, pointed at the console's server. */
+export async function startPortal(port: number, consoleOrigin: string): Promise<() => void> {
+  const server = spawn('npx', ['tsx', 'host-sandbox/portal/server/main.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORTAL_PORT: String(port), CONSOLE_ORIGIN: consoleOrigin },
+  })
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/portal-config.json`)
+      if (res.ok) return () => server.kill('SIGTERM')
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  server.kill('SIGTERM')
+  throw new Error('portal server did not start')
+}
+
+async function portalLogin(page: Page, portal: string) {
+  await page.goto(portal)
+  const form = page.getByRole('form', { name: '门户登录' })
+  await form.getByLabel('用户名').fill('admin')
+  await form.getByLabel('密码', { exact: true }).fill('admin123')
+  await form.getByRole('button', { name: '登录', exact: true }).click()
+  await form.waitFor({ state: 'hidden' })
+}
+
+async function dashboardVisible(page: Page) {
+  const container = page.locator('#museum-console-container')
+  await container.getByRole('button', { name: '用户菜单' }).waitFor({ state: 'visible' })
+  await container.getByText('未读消息', { exact: true }).first().waitFor({ state: 'visible' })
+}
+
+async function panelButton(page: Page, name: string) {
+  const panel = page.getByRole('complementary', { name: '集成调试' })
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: '集成调试' }).click()
+  return panel.getByRole('button', { name })
+}
+
+/**
+ * The embedding figures of issue 4: the time from the portal's navigation to the console's
+ * dashboard (a fresh browser context each run, so the SSO exchange is always part of it), and the
+ * JS heap after 20 unmount / mount cycles compared with after the first mount.
+ */
+export async function embedFigures(browser: Browser, portal: string, runs: number) {
+  const portalToDashboardMs: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await portalLogin(page, portal)
+    const t0 = Date.now()
+    await page
+      .getByRole('navigation', { name: '门户导航' })
+      .getByRole('link', { name: '票务预约管理系统' })
+      .click()
+    await dashboardVisible(page)
+    portalToDashboardMs.push(Date.now() - t0)
+    await context.close()
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  const client = await context.newCDPSession(page)
+  await portalLogin(page, portal)
+  await page.goto(`${portal}/museum/index`)
+  await dashboardVisible(page)
+  // The panel open and the portal's bridge log empty at both readings: only the console differs.
+  await (await panelButton(page, '清空日志')).click()
+  const heapAfterFirstMount = await heapBytes(client)
+  for (let cycle = 0; cycle < 20; cycle++) {
+    await (await panelButton(page, '卸载控制台')).click()
+    await page.getByLabel('控制台状态').getByText('未挂载').waitFor()
+    await (await panelButton(page, '挂载控制台')).click()
+    await dashboardVisible(page)
+  }
+  await (await panelButton(page, '清空日志')).click()
+  const heapAfter20Cycles = await heapBytes(client)
+  await context.close()
+  return { portalToDashboardMs, heapAfterFirstMount, heapAfter20Cycles } satisfies EmbedFigures
+}
