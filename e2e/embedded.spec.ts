@@ -114,6 +114,53 @@ test.describe('the console inside the qiankun host portal (two origins)', () => 
     await expect(consoleUserMenu(page)).toHaveCount(0)
   })
 
+  test("menus, pop-overs and dialogs render inside the container, below the host's own overlays", async ({
+    page,
+  }) => {
+    await openConsoleFromPortal(page)
+    await pushRoute(page, '/system/dict')
+    await page.getByRole('button', { name: '集成调试' }).click()
+    await expect(activePanel(page).getByRole('table', { name: '字典类型列表' })).toBeVisible()
+
+    await tabOf(page, '字典管理').click({ button: 'right' })
+    await expect(consoleContainer(page).getByRole('menu', { name: '标签页操作' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await consoleContainer(page)
+      .getByRole('button', { name: /^站内信(（有未读）)?$/ })
+      .click()
+    const popover = consoleContainer(page).getByRole('dialog', { name: '站内信' })
+    await expect(popover).toBeVisible()
+    await expect.poll(async () => (await popover.boundingBox())?.width).toBe(600) // grown in
+    await screenshot(page, 'embedded-notify-popover')
+    await page.keyboard.press('Escape')
+
+    await activePanel(page).getByRole('button', { name: '新增' }).click()
+    await expect(consoleContainer(page).getByRole('dialog', { name: '添加字典类型' })).toBeVisible()
+    // The dialog's backdrop stays under the portal's header: the header is what a click there hits.
+    const hit = (x: number, y: number) =>
+      page.evaluate(
+        ([px, py]) => {
+          const element = document.elementFromPoint(px, py)
+          return (
+            element?.closest('.portal-header, .portal-account__menu')?.className ??
+            element?.className
+          )
+        },
+        [x, y] as const,
+      )
+    expect(await hit(720, 20)).toContain('portal-header')
+    await page.getByRole('button', { name: '纪念馆管理员' }).click()
+    const accountMenu = page.getByRole('dialog', { name: '门户账号' })
+    await expect(accountMenu).toBeVisible()
+    const box = (await accountMenu.boundingBox())!
+    expect(await hit(box.x + box.width / 2, box.y + box.height / 2)).toContain(
+      'portal-account__menu',
+    )
+    await screenshot(page, 'embedded-host-overlay-above-dialog')
+    const htmlStyle = await page.evaluate(() => document.documentElement.getAttribute('style'))
+    expect(htmlStyle).toBeNull()
+  })
+
   test('a host logout drops the console session and revokes its tokens', async ({
     page,
     request,

@@ -492,7 +492,8 @@ test.describe('settings and notifications', () => {
     await bell(page).click()
     const popover = page.getByRole('dialog', { name: '站内信' })
     await expect(popover.getByRole('list', { name: '未读消息' })).toBeVisible()
-    expect((await popover.boundingBox())?.width).toBe(600)
+    // Polled: the pop-over grows in with a transition.
+    await expect.poll(async () => (await popover.boundingBox())?.width).toBe(600)
     await screenshot(page, 'shell-bell-seeded')
     await popover.getByRole('button', { name: '全部已读' }).click()
     await expect(page.getByText('全部已读成功')).toBeVisible()

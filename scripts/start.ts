@@ -22,8 +22,11 @@ async function main() {
         ...process.env,
         SANDBOX_API_PORT: apiPort,
         SANDBOX_STATIC_DIR: process.env.SANDBOX_STATIC_DIR || 'dist',
+        // The portal's origin, and localhost: the build's asset base names 127.0.0.1, so a
+        // console opened as http://localhost:48080 loads its chunks cross-origin.
         SANDBOX_CORS_ORIGINS:
-          process.env.SANDBOX_CORS_ORIGINS || `${portalOrigin},http://localhost:${portalPort}`,
+          process.env.SANDBOX_CORS_ORIGINS ||
+          [portalOrigin, `http://localhost:${portalPort}`, `http://localhost:${apiPort}`].join(','),
       },
     }),
     spawn('npx', ['tsx', 'host-sandbox/portal/server/main.ts'], {

@@ -298,17 +298,4 @@ describe('portal app', () => {
     expect(sessionStorage.getItem(PORTAL_SESSION_KEY)).toBeNull()
     expect(currentUrl()).toBe('/login')
   })
-
-  it('replaces a stored console session that belongs to someone else', async () => {
-    fakeConsole.onMount = (bridge) =>
-      bridge.onEvent({ type: 'signed-in', via: 'stored-session', nickname: '票务专员' })
-    renderPortal('/museum/index', true)
-    await waitFor(() =>
-      expect(fakeConsole.received).toEqual([{ type: 'logout' }, { type: 'sso-token' }]),
-    )
-    expect(calls.at(-1)).toMatchObject({ url: `${SANDBOX}/sso/issue`, body: { username: 'admin' } })
-    await act(async () => {
-      await expect(runtime?.bridge.hostBridge.getSsoToken()).resolves.toBe('tok-fresh-123456')
-    })
-  })
 })

@@ -73,20 +73,12 @@ export function createPortalRuntime(config: PortalConfig, win: Window = window):
           // The console's router moved the URL itself: follow it for the active nav.
           location.refresh()
           break
-        case 'signed-in': {
+        case 'signed-in':
+          // Each mount signs in with a token for the portal's own user (the console drops tokens
+          // an earlier mount stored), so the console's user is always the portal's.
           consoleSignedIn = true
           ssoProblem.set(null)
-          const portalUser = session.get()
-          // An SSO exchange is for the portal's user by construction; a stored session may not be.
-          if (
-            event.via === 'stored-session' &&
-            portalUser &&
-            event.nickname !== portalUser.nickname
-          ) {
-            void replaceForeignSession(event.nickname, portalUser.nickname)
-          }
           break
-        }
         case 'logged-out':
           consoleSignedIn = false
           break
@@ -113,23 +105,6 @@ export function createPortalRuntime(config: PortalConfig, win: Window = window):
     consoleSignedIn = false
     ssoProblem.set(null)
   })
-
-  /**
-   * The console's tokens live in this origin's localStorage, so a console session can outlive
-   * the portal user who started it (another user signs in to the portal in this browser while
-   * the console was not mounted). The host then asks the console to log out and hands it a
-   * token for the current user. The event names the user by nickname only, hence the compare.
-   */
-  async function replaceForeignSession(consoleUser: string, portalUser: string): Promise<void> {
-    toasts.show(
-      'warning',
-      `控制台已有的会话（${consoleUser}）与门户用户（${portalUser}）不一致，已让控制台重新登录`,
-    )
-    const loggedOut = bridge.waitForEvent((e) => e.type === 'logged-out', CONSOLE_LOGOUT_WAIT_MS)
-    bridge.send({ type: 'logout' })
-    await loggedOut
-    await issueSsoToken()
-  }
 
   async function issueSsoToken(): Promise<void> {
     try {
