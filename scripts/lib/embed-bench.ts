@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, CDPSession, Page } from '@playwright/test'
 import { heapBytes } from './tab-bench'
 
 export interface EmbedFigures {
@@ -7,6 +7,40 @@ export interface EmbedFigures {
   portalToDashboardMs: number[]
   heapAfterFirstMount: number
   heapAfter20Cycles: number
+  /** The same two moments from heap snapshots, without V8's compiled code (see heapParts). */
+  objectsAfterFirstMount: number
+  objectsAfter20Cycles: number
+}
+
+interface HeapSnapshotJson {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+  nodes: number[]
+}
+
+/**
+ * A heap snapshot's size in two parts: V8's compiled code (bytecode, machine code, feedback: it
+ * grows while the JIT optimises the functions a mount cycle runs, and V8 flushes it on its own)
+ * and everything else, which is what a mount could leak.
+ */
+async function heapParts(client: CDPSession): Promise<{ code: number; objects: number }> {
+  await client.send('HeapProfiler.collectGarbage')
+  const chunks: string[] = []
+  const collect = ({ chunk }: { chunk: string }) => chunks.push(chunk)
+  client.on('HeapProfiler.addHeapSnapshotChunk', collect)
+  await client.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  client.off('HeapProfiler.addHeapSnapshotChunk', collect)
+  const snapshot = JSON.parse(chunks.join('')) as HeapSnapshotJson
+  const fields = snapshot.snapshot.meta.node_fields
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const codeType = snapshot.snapshot.meta.node_types[0].indexOf('code')
+  let code = 0
+  let objects = 0
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + typeAt] === codeType) code += snapshot.nodes[i + sizeAt]
+    else objects += snapshot.nodes[i + sizeAt]
+  }
+  return { code, objects }
 }
 
 /** The qiankun host portal on its own origin, pointed at the console's server. */
@@ -79,6 +113,7 @@ export async function embedFigures(browser: Browser, portal: string, runs: numbe
   // The panel open and the portal's bridge log empty at both readings: only the console differs.
   await (await panelButton(page, '清空日志')).click()
   const heapAfterFirstMount = await heapBytes(client)
+  const first = await heapParts(client)
   for (let cycle = 0; cycle < 20; cycle++) {
     await (await panelButton(page, '卸载控制台')).click()
     await page.getByLabel('控制台状态').getByText('未挂载').waitFor()
@@ -87,6 +122,13 @@ export async function embedFigures(browser: Browser, portal: string, runs: numbe
   }
   await (await panelButton(page, '清空日志')).click()
   const heapAfter20Cycles = await heapBytes(client)
+  const last = await heapParts(client)
   await context.close()
-  return { portalToDashboardMs, heapAfterFirstMount, heapAfter20Cycles } satisfies EmbedFigures
+  return {
+    portalToDashboardMs,
+    heapAfterFirstMount,
+    heapAfter20Cycles,
+    objectsAfterFirstMount: first.objects,
+    objectsAfter20Cycles: last.objects,
+  } satisfies EmbedFigures
 }

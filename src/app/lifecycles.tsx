@@ -6,17 +6,17 @@ import { canSignInThroughHost } from '@/shared/host/host-bridge-context'
 import type { ConsoleMountOptions } from '@/shared/host/host-bridge'
 import { abortAllRequests, configureApiOrigin } from '@/shared/http/ky-client'
 import { removeTokens } from '@/shared/storage/auth-storage'
+import { loadModule, prefetch } from '@/shared/utils/module-cache'
 import { resetPopups } from '@/shared/ui/popups'
-import type * as AttachAdminApi from './attach-admin-api'
+import { exchangeSsoToken } from '@/features/host-bridge/model/sso-exchange'
 import { ConsoleProviders } from './console-providers'
 import { connectHostBridge } from './host/connect-host-bridge'
 import { trackHeadAdditions } from './host/head-additions'
-import { createPageResolver } from './route-registry'
+import { createPageResolver, loadPage } from './route-registry'
 import { createConsoleRouter } from './routing/create-console-router'
 import { PageResolverContext } from './routing/page-resolver-context'
+import { loadConsoleLayout, loadMuiShell, loadProtectedApp } from './routing/shell-chunks'
 import { makeStore } from './store'
-
-type AttachModule = typeof AttachAdminApi
 
 export interface ConsoleInstance {
   unmount: () => void
@@ -68,17 +68,28 @@ export function mountConsole({
   if (signInThroughHost) removeTokens()
   const headAdditions = embedded ? trackHeadAdditions(import.meta.env.BASE_URL) : null
   const bundle = makeStore()
-  let attaching: Promise<AttachModule> | null = null
-  // RTK Query and the dictionaries join the store on the first page that is not the login page.
-  const attach = async () => {
-    attaching ??= import('./attach-admin-api')
-    const module = await attaching
-    module.attachAdminApi(bundle)
+  let attachRequested = false
+  const loadAttachModule = () => loadModule('attach-admin-api', () => import('./attach-admin-api'))
+  // RTK Query and the dictionaries join the store on the first page that is not the login page
+  // (synchronously once the chunk is in, so a page of an attached store never suspends for it).
+  const attach = () => {
+    attachRequested = true
+    return loadAttachModule().then((module) => module.attachAdminApi(bundle))
   }
   const router = createConsoleRouter(basename, attach, { signInThroughHost })
   const disconnectHost = bridge
     ? connectHostBridge({ bridge, bundle, router, basename })
     : () => undefined
+  if (signInThroughHost && bridge) {
+    // Sign in while the first screens load rather than after them (the hand-off page shows the
+    // progress), and fetch the signed-in layout's chunks meanwhile: a mount is a cold start.
+    void bundle.store.dispatch(exchangeSsoToken(bridge))
+    prefetch(attach())
+    for (const load of [loadMuiShell, loadProtectedApp, loadConsoleLayout]) prefetch(load())
+    for (const page of ['host-bridge/sso-handoff', 'dashboard/index'] as const) {
+      prefetch(loadPage(page))
+    }
+  }
   const resolvePage = createPageResolver(attach)
   const mountPoint = createMountPoint(container, embedded)
   const mount = { embedded, container: mountPoint, cacheKey: `museum-${lettersOf(mountCount)}` }
@@ -98,7 +109,7 @@ export function mountConsole({
       disconnectHost()
       root.unmount()
       router.dispose()
-      void attaching?.then((module) => module.detachAdminApi(bundle.store))
+      if (attachRequested) prefetch(loadAttachModule().then((m) => m.detachAdminApi(bundle.store)))
       abortAllRequests()
       resetPopups()
       // Embedded, the mount's styles live in the mount point and go with it; standalone they are

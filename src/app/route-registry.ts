@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { asLazyFactoryResult, loadModule, whenBoth } from '@/shared/utils/module-cache'
 
 type PageModule = { default: ComponentType }
 
@@ -24,6 +25,11 @@ const pageLoaders = {
 
 export type PageKey = keyof typeof pageLoaders
 
+/** A page's chunk, loaded once per page; settled once it is in (shared/utils/module-cache.ts). */
+export function loadPage(key: PageKey): PromiseLike<PageModule> {
+  return loadModule(`page:${key}`, pageLoaders[key])
+}
+
 export function isKnownPage(key: string): key is PageKey {
   return Object.prototype.hasOwnProperty.call(pageLoaders, key)
 }
@@ -41,20 +47,21 @@ export type PageComponent = LazyExoticComponent<ComponentType>
 
 /**
  * Lazy page components of one mount. Before any page other than the login page renders, the
- * mount's store gets RTK Query's admin-api slice and the dictionaries (`attach`).
+ * mount's store gets RTK Query's admin-api slice and the dictionaries (`attach`). A page whose
+ * chunk is in and whose store is attached renders without suspending.
  */
-export function createPageResolver(attach: () => Promise<void>): (key: PageKey) => PageComponent {
+export function createPageResolver(
+  attach: () => PromiseLike<void>,
+): (key: PageKey) => PageComponent {
   const pages = new Map<PageKey, PageComponent>()
   return (key) => {
     let page = pages.get(key)
     if (!page) {
-      const load = pageLoaders[key]
       page = PAGES_WITHOUT_ADMIN_API.has(key)
-        ? lazy(load)
-        : lazy(async () => {
-            const [module] = await Promise.all([load(), attach()])
-            return module
-          })
+        ? lazy(() => asLazyFactoryResult(loadPage(key)))
+        : lazy(() =>
+            asLazyFactoryResult(whenBoth(loadPage(key), attach()).then(([module]) => module)),
+          )
       pages.set(key, page)
     }
     return page

@@ -195,46 +195,47 @@ function trackLiveResources() {
   const idOf = (timer: unknown) =>
     timer != null && typeof timer === 'object' ? Number(timer) : timer
 
+  type TimerHandler = (...args: unknown[]) => void
+  const record = (kind: 'timeout' | 'interval', timer: unknown, delay?: number) => {
+    if (recording) {
+      live.set(idOf(timer), { kind, detail: `${delay ?? 0} ms`, createdAt: creationSite() })
+    }
+    return timer
+  }
+  const forget = (timer: unknown) => live.delete(idOf(timer))
+
   vi.spyOn(window, 'setTimeout').mockImplementation(((
-    handler: (...args: unknown[]) => void,
+    handler: TimerHandler,
     delay?: number,
     ...args: unknown[]
   ) => {
-    const fire = (...fireArgs: unknown[]) => {
-      live.delete(idOf(timer))
-      handler(...fireArgs)
-    }
-    const timer = realSetTimeout(fire, delay, ...args)
-    if (recording) {
-      live.set(idOf(timer), {
-        kind: 'timeout',
-        detail: `${delay ?? 0} ms`,
-        createdAt: creationSite(),
-      })
-    }
-    return timer
+    // A timeout that fired is no longer alive.
+    const timer: unknown = realSetTimeout(
+      (...fireArgs: unknown[]) => {
+        forget(timer)
+        handler(...fireArgs)
+      },
+      delay,
+      ...args,
+    )
+    return record('timeout', timer, delay)
   }) as unknown as typeof window.setTimeout)
+  vi.spyOn(window, 'setInterval').mockImplementation(((
+    handler: TimerHandler,
+    delay?: number,
+    ...args: unknown[]
+  ) =>
+    record(
+      'interval',
+      realSetInterval(handler, delay, ...args),
+      delay,
+    )) as unknown as typeof window.setInterval)
   vi.spyOn(window, 'clearTimeout').mockImplementation((timer) => {
-    live.delete(idOf(timer))
+    forget(timer)
     realClearTimeout(timer)
   })
-  vi.spyOn(window, 'setInterval').mockImplementation(((
-    handler: (...args: unknown[]) => void,
-    delay?: number,
-    ...args: unknown[]
-  ) => {
-    const timer = realSetInterval(handler, delay, ...args)
-    if (recording) {
-      live.set(idOf(timer), {
-        kind: 'interval',
-        detail: `${delay ?? 0} ms`,
-        createdAt: creationSite(),
-      })
-    }
-    return timer
-  }) as unknown as typeof window.setInterval)
   vi.spyOn(window, 'clearInterval').mockImplementation((timer) => {
-    live.delete(idOf(timer))
+    forget(timer)
     realClearInterval(timer)
   })
 

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { asLazyFactoryResult, whenBoth } from '@/shared/utils/module-cache'
 import { CONSTANT_LAYOUT_ROUTES } from '../constant-routes'
 import { isKnownPage, type PageKey } from '../route-registry'
 import { GuestOnly } from './guest-only'
 import { DigitsParamPage, PageView, RedirectPage } from './page-view'
 import { RouteLoading } from './route-loading'
+import { loadMenuRoutePage, loadMuiShell, loadProtectedApp } from './shell-chunks'
 
 // The error pages are chunks of their own: the login page never loads them.
 const NotFoundPage = lazy(() =>
@@ -17,7 +19,7 @@ const UnauthorizedPage = lazy(() =>
 )
 
 // MUI's providers, a chunk of their own: every screen but the login page renders inside them.
-const MuiShell = lazy(() => import('@/shared/ui/theme/mui-shell'))
+const MuiShell = lazy(() => asLazyFactoryResult(loadMuiShell()))
 
 function Loadable({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteLoading />}>{children}</Suspense>
@@ -33,11 +35,11 @@ function WithMui({ children }: { children: ReactNode }) {
 }
 
 /** A lazy component that needs the admin-api slice in the store before it renders. */
-function lazyWithApi(attach: () => Promise<void>, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), attach()])
-    return module
-  })
+function lazyWithApi(
+  attach: () => PromiseLike<void>,
+  load: () => PromiseLike<{ default: ComponentType }>,
+) {
+  return lazy(() => asLazyFactoryResult(whenBoth(load(), attach()).then(([module]) => module)))
 }
 
 function layoutChildren(): RouteObject[] {
@@ -68,11 +70,11 @@ export interface RouteOptions {
 }
 
 export function buildRouteObjects(
-  attach: () => Promise<void>,
+  attach: () => PromiseLike<void>,
   { signInThroughHost = false }: RouteOptions = {},
 ): RouteObject[] {
-  const ProtectedApp = lazyWithApi(attach, () => import('./protected-app'))
-  const MenuRoutePage = lazyWithApi(attach, () => import('./menu-route-page'))
+  const ProtectedApp = lazyWithApi(attach, loadProtectedApp)
+  const MenuRoutePage = lazyWithApi(attach, loadMenuRoutePage)
   return [
     {
       path: '/login',
@@ -166,7 +168,7 @@ export function buildRouteObjects(
 
 export function createConsoleRouter(
   basename: string,
-  attach: () => Promise<void>,
+  attach: () => PromiseLike<void>,
   options: RouteOptions = {},
 ) {
   return createBrowserRouter(buildRouteObjects(attach, options), { basename })

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react'
 import { KeepAliveOutlet } from '@/features/tabs/components/keep-alive-outlet'
 import { TabsBar } from '@/features/tabs/components/tabs-bar'
 import { NotifyBell } from '@/features/notify/components/notify-bell'
+import { asLazyFactoryResult } from '@/shared/utils/module-cache'
 import { ConsoleRoutesProvider } from './console-routes-provider'
+import { loadConsoleLayout } from './layout-chunk'
 import { RouteLoading } from './route-loading'
 import { SessionGate } from './session-gate'
 
-const ConsoleLayout = lazy(() =>
-  import('@/features/layout/components/console-layout').then((m) => ({ default: m.ConsoleLayout })),
-)
+const ConsoleLayout = lazy(() => asLazyFactoryResult(loadConsoleLayout()))
 
 /**
  * Everything behind the login: the session guard, the menu-derived routes, and the layout with

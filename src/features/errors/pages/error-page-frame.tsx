@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useFullHeight } from '@/shared/ui/theme/mount-context'
+import { CenteredScreen } from '@/shared/ui/layout/centered-screen'
 
 export function ErrorPageFrame({
   code,
@@ -16,17 +16,8 @@ export function ErrorPageFrame({
   message: string
   children?: ReactNode
 }) {
-  const fullHeight = useFullHeight()
   return (
-    <Box
-      sx={{
-        minHeight: fullHeight,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        p: 3,
-      }}
-    >
+    <CenteredScreen>
       <Box sx={{ textAlign: 'center', maxWidth: 480 }}>
         <Typography sx={{ fontSize: 96, fontWeight: 700, color: 'primary.main', lineHeight: 1 }}>
           {code}
@@ -40,6 +31,6 @@ export function ErrorPageFrame({
           返回首页
         </Button>
       </Box>
-    </Box>
+    </CenteredScreen>
   )
 }

@@ -5,6 +5,7 @@ import { sessionSlice, tokenChanged } from '@/shared/session/session-slice'
 import { setTokens } from '@/shared/storage/auth-storage'
 import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { captureSsoLogins } from './sso-login-capture'
 import { hostBridgeSlice, selectSso } from '../model/host-bridge-slice'
 import {
   exchangeSsoToken,
@@ -37,18 +38,6 @@ function fakeBridge(getSsoToken: HostBridge['getSsoToken']) {
   const events: ConsoleEvent[] = []
   const bridge: HostBridge = { getSsoToken, onEvent: (event) => events.push(event) }
   return { bridge, events }
-}
-
-/** Records every POST /system/sso/login body; answers with `respond`. */
-function captureSsoLogin(respond: () => Response | Promise<Response>) {
-  const bodies: unknown[] = []
-  server.use(
-    http.post(apiUrl('/system/sso/login'), async ({ request }) => {
-      bodies.push(await request.json())
-      return respond()
-    }),
-  )
-  return bodies
 }
 
 /** Every argument any console method received, as text. */
@@ -88,7 +77,7 @@ describe('exchangeSsoToken', () => {
     const store = createStore()
     const getSsoToken = vi.fn(async () => SSO_TOKEN)
     const { bridge, events } = fakeBridge(getSsoToken)
-    const bodies = captureSsoLogin(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     await expect(store.dispatch(exchangeSsoToken(bridge))).resolves.toBe(true)
 
@@ -114,7 +103,7 @@ describe('exchangeSsoToken', () => {
   it('fails without a request when the host has no signed-in user, and tells the host', async () => {
     const store = createStore()
     const { bridge, events } = fakeBridge(async () => null)
-    const bodies = captureSsoLogin(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     await expect(store.dispatch(exchangeSsoToken(bridge))).resolves.toBe(false)
 
@@ -133,7 +122,7 @@ describe('exchangeSsoToken', () => {
     const { bridge, events } = fakeBridge(async () => {
       throw new Error(`portal down while holding ${SSO_TOKEN}`)
     })
-    const bodies = captureSsoLogin(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     await expect(store.dispatch(exchangeSsoToken(bridge))).resolves.toBe(false)
 
@@ -149,7 +138,9 @@ describe('exchangeSsoToken', () => {
   it('shows the server’s reason when it refuses the token, once, without storing anything', async () => {
     const store = createStore()
     const { bridge, events } = fakeBridge(async () => SSO_TOKEN)
-    const bodies = captureSsoLogin(() => HttpResponse.json(failure(401, 'SSO 令牌无效或已过期')))
+    const bodies = captureSsoLogins(server, () =>
+      HttpResponse.json(failure(401, 'SSO 令牌无效或已过期')),
+    )
 
     await expect(store.dispatch(exchangeSsoToken(bridge))).resolves.toBe(false)
 
@@ -167,7 +158,7 @@ describe('exchangeSsoToken', () => {
   it('words a refusal without a reason (an HTTP error) generically', async () => {
     const store = createStore()
     const { bridge } = fakeBridge(async () => SSO_TOKEN)
-    captureSsoLogin(() => new HttpResponse(null, { status: 500 }))
+    captureSsoLogins(server, () => new HttpResponse(null, { status: 500 }))
 
     await store.dispatch(exchangeSsoToken(bridge))
 
@@ -186,7 +177,7 @@ describe('exchangeSsoToken', () => {
     const postArrived = new Promise<void>((resolve) => {
       posted = resolve
     })
-    const bodies = captureSsoLogin(async () => {
+    const bodies = captureSsoLogins(server, async () => {
       posted()
       await answered
       return HttpResponse.json(envelope(TOKENS))
@@ -217,7 +208,7 @@ describe('exchangeSsoToken', () => {
           handOver = resolve
         }),
     )
-    const bodies = captureSsoLogin(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     const exchange = store.dispatch(exchangeSsoToken(bridge))
     await store.dispatch(logoutForHost())
@@ -236,7 +227,7 @@ describe('exchangeSsoToken', () => {
     const store = createStore()
     const getSsoToken = vi.fn(async () => SSO_TOKEN)
     const { bridge } = fakeBridge(getSsoToken)
-    const bodies = captureSsoLogin(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     const first = store.dispatch(exchangeSsoToken(bridge))
     const second = store.dispatch(exchangeSsoToken(bridge))

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { configureStore } from '@reduxjs/toolkit'
 import { Provider } from 'react-redux'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import type { ConsoleEvent, HostBridge } from '@/shared/host/host-bridge'
 import { HostBridgeContext } from '@/shared/host/host-bridge-context'
 import { loggedOut, sessionSlice } from '@/shared/session/session-slice'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
-import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
+import { envelope, failure } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { captureSsoLogins } from './sso-login-capture'
 import { hostBridgeSlice, selectSso } from '../model/host-bridge-slice'
 import SsoHandoffPage from '../pages/sso-handoff-page'
 
@@ -55,18 +56,6 @@ function fakeBridge(tokens: () => string | null = () => 'sso-token-1') {
   return { bridge, getSsoToken, events }
 }
 
-/** Answers POST /system/sso/login with `respond` and counts the requests. */
-function countSsoLogins(respond: () => Response | Promise<Response>) {
-  const bodies: unknown[] = []
-  server.use(
-    http.post(apiUrl('/system/sso/login'), async ({ request }) => {
-      bodies.push(await request.json())
-      return respond()
-    }),
-  )
-  return bodies
-}
-
 const refused = () => HttpResponse.json(failure(401, 'SSO 令牌无效或已过期'))
 
 /** Long enough for a looping page to have fired several more exchanges. */
@@ -79,7 +68,7 @@ describe('SSO hand-off page', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve
     })
-    const bodies = countSsoLogins(async () => {
+    const bodies = captureSsoLogins(server, async () => {
       await answered
       return HttpResponse.json(envelope(TOKENS))
     })
@@ -103,7 +92,7 @@ describe('SSO hand-off page', () => {
 
   it('shows a refused token’s reason and waits: no second request on its own', async () => {
     const { bridge, getSsoToken, events } = fakeBridge()
-    const bodies = countSsoLogins(refused)
+    const bodies = captureSsoLogins(server, refused)
 
     renderHandoff(bridge)
 
@@ -121,7 +110,7 @@ describe('SSO hand-off page', () => {
   it('makes exactly one more attempt when the user clicks 重新认证', async () => {
     const user = userEvent.setup()
     const { bridge, getSsoToken } = fakeBridge()
-    const bodies = countSsoLogins(refused)
+    const bodies = captureSsoLogins(server, refused)
     renderHandoff(bridge)
     await screen.findByText('单点登录失败：SSO 令牌无效或已过期')
 
@@ -138,7 +127,9 @@ describe('SSO hand-off page', () => {
     const user = userEvent.setup()
     const { bridge } = fakeBridge()
     let accept = false
-    const bodies = countSsoLogins(() => (accept ? HttpResponse.json(envelope(TOKENS)) : refused()))
+    const bodies = captureSsoLogins(server, () =>
+      accept ? HttpResponse.json(envelope(TOKENS)) : refused(),
+    )
     const store = renderHandoff(bridge)
     await screen.findByRole('button', { name: '重新认证' })
 
@@ -152,7 +143,7 @@ describe('SSO hand-off page', () => {
 
   it('asks the user to sign in at the portal when the host has no token, without a request', async () => {
     const { bridge } = fakeBridge(() => null)
-    const bodies = countSsoLogins(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     renderHandoff(bridge)
 
@@ -165,7 +156,7 @@ describe('SSO hand-off page', () => {
   it('after a host logout, says so and exchanges nothing until the user asks', async () => {
     const user = userEvent.setup()
     const { bridge, getSsoToken } = fakeBridge()
-    const bodies = countSsoLogins(() => HttpResponse.json(envelope(TOKENS)))
+    const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
     const store = createStore()
     store.dispatch(loggedOut('host'))
     render(

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { APP_TITLE } from '@/shared/config/env'
 import { useHostBridge } from '@/shared/host/host-bridge-context'
-import { useFullHeight } from '@/shared/ui/theme/mount-context'
+import { CenteredScreen } from '@/shared/ui/layout/centered-screen'
 import {
   selectSso,
   ssoRetryRequested,
@@ -33,7 +33,6 @@ export default function SsoHandoffPage() {
   const bridge = useHostBridge()
   const sso = useSelector(selectSso)
   const dispatch = useDispatch<BridgeDispatch>()
-  const fullHeight = useFullHeight()
 
   useEffect(() => {
     if (sso.status === 'idle' && bridge) void dispatch(exchangeSsoToken(bridge))
@@ -43,15 +42,7 @@ export default function SsoHandoffPage() {
   const busy = sso.status === 'idle' || sso.status === 'exchanging' || sso.status === 'signed-in'
 
   return (
-    <Box
-      sx={{
-        minHeight: fullHeight,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        p: 3,
-      }}
-    >
+    <CenteredScreen>
       <Paper
         component="section"
         aria-label="门户单点登录"
@@ -88,6 +79,6 @@ export default function SsoHandoffPage() {
           </>
         )}
       </Paper>
-    </Box>
+    </CenteredScreen>
   )
 }
