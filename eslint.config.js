@@ -67,6 +67,8 @@ export default tseslint.config(
               'tabs',
               'host-bridge',
               'bpm-designer',
+              'bpm-model',
+              'bpm-form',
               'bpm-runtime',
               'business',
             ].map((name) => ({

@@ -21,8 +21,20 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'host-sandbox/portal/src/**/*.test.{ts,tsx}',
           ],
+          exclude: ['**/node_modules/**', 'src/**/*.node.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
           // Component tests drive real MUI in jsdom: on a busy 2-core machine some take seconds.
+          testTimeout: 20000,
+        },
+      },
+      {
+        // Code that runs without a DOM (the BPMN panel's read/write layer on headless modeling).
+        extends: true,
+        test: {
+          name: 'headless',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.node.test.ts'],
           testTimeout: 20000,
         },
       },

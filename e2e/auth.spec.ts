@@ -124,6 +124,9 @@ test.describe('login and session', () => {
 
   test('an expired refresh token shows the session-expired dialog', async ({ page, request }) => {
     await loginAs(page)
+    // The dashboard's own requests first: on a busy machine one still in flight would open the
+    // dialog before the click below.
+    await page.waitForLoadState('networkidle')
     await expireTokens(request, ADMIN.username, 'both')
     await mainMenu(page).getByText('系统管理').click()
     await mainMenu(page).getByText('字典管理').click()

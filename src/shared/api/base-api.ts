@@ -6,6 +6,16 @@ import { ADMIN_API_REDUCER_PATH } from './api-reset'
 export const baseApi = createApi({
   reducerPath: ADMIN_API_REDUCER_PATH,
   baseQuery: adminBaseQuery,
-  tagTypes: ['Dict', 'DictType', 'DictData', 'Config', 'NotifyMessage', 'Profile'],
+  tagTypes: [
+    'Dict',
+    'DictType',
+    'DictData',
+    'Config',
+    'NotifyMessage',
+    'Profile',
+    'BpmForm',
+    'BpmModel',
+    'BpmDefinition',
+  ],
   endpoints: () => ({}),
 })
