@@ -47,4 +47,28 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     component: 'system/dict/data',
     meta: { title: '字典数据', icon: 'dict', noCache: false, activeMenu: '/system/dict' },
   },
+  {
+    path: '/bpm/manager/form/edit',
+    name: 'BpmFormEditor',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/form/formEditor',
+    meta: { title: '设计流程表单', icon: 'form', noCache: false, activeMenu: '/bpm/manager/form' },
+  },
+  {
+    path: '/bpm/manager/model/design',
+    name: 'BpmModelEditor',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/model/modelEditor',
+    meta: { title: '设计流程', icon: 'guide', noCache: false, activeMenu: '/bpm/manager/model' },
+  },
+  {
+    path: '/bpm/manager/definition',
+    name: 'BpmProcessDefinition',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/definition/index',
+    meta: { title: '流程定义', icon: 'guide', noCache: false, activeMenu: '/bpm/manager/model' },
+  },
 ]

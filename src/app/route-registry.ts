@@ -21,6 +21,11 @@ const pageLoaders = {
   'system/notify/message/index': () => import('@/features/system/pages/notify-message-page'),
   'system/notify/my/index': () => import('@/features/notify/pages/my-notify-message-page'),
   'layout/inner-link': () => import('@/features/layout/pages/inner-link-page'),
+  'bpm/form/index': () => import('@/features/bpm-form/pages/form-list-page'),
+  'bpm/form/formEditor': () => import('@/features/bpm-form/pages/form-editor-page'),
+  'bpm/model/modelEditor': () => import('@/features/bpm-designer/pages/model-designer-page'),
+  'bpm/model/index': () => import('@/features/bpm-model/pages/model-list-page'),
+  'bpm/definition/index': () => import('@/features/bpm-model/pages/definition-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders

@@ -411,6 +411,82 @@ const notifyChecks: ContractCheck[] = [
   ),
 ]
 
+/** GET `path?id=` with the string id (BPM models, definitions) an earlier check remembered. */
+function readByStringIdCheck<S extends z.ZodType>(
+  name: string,
+  path: string,
+  schema: S,
+  idKey: string,
+  why: string,
+  then?: (data: z.output<S>) => void,
+): ContractCheck {
+  return {
+    name,
+    endpoint: `GET ${path}`,
+    async run(session) {
+      const id = remembered<string>(session, idKey, why)
+      then?.(await session.data('GET', path, schema, { query: { id } }))
+    },
+  }
+}
+
+const bpmChecks: ContractCheck[] = [
+  readCheck('roles for pickers', '/system/role/list-all-simple', z.array(shape.roleSimple)),
+  readCheck('bpm form page', '/bpm/form/page', shape.pageOf(shape.bpmForm), {
+    query: FIRST_PAGE,
+    then(page, session) {
+      if (page.list[0]) session.memo.set('bpmFormId', page.list[0].id)
+    },
+  }),
+  readByIdCheck('bpm form get', '/bpm/form/get', shape.bpmForm, 'bpmFormId', 'no form to read'),
+  readCheck('bpm forms, simple', '/bpm/form/list-all-simple', z.array(shape.bpmFormSimple)),
+  readCheck('bpm model page', '/bpm/model/page', shape.pageOf(shape.bpmModel), {
+    query: FIRST_PAGE,
+    then(page, session) {
+      if (page.list[0]) session.memo.set('bpmModelId', page.list[0].id)
+    },
+  }),
+  readByStringIdCheck(
+    'bpm model get',
+    '/bpm/model/get',
+    shape.bpmModelDetail,
+    'bpmModelId',
+    'no model to read',
+  ),
+  readCheck(
+    'bpm definition page',
+    '/bpm/process-definition/page',
+    shape.pageOf(shape.bpmDefinition),
+    {
+      query: FIRST_PAGE,
+      then(page, session) {
+        if (page.list[0]) session.memo.set('bpmDefinitionId', page.list[0].id)
+      },
+    },
+  ),
+  readCheck(
+    'active bpm definitions',
+    '/bpm/process-definition/list',
+    z.array(shape.bpmDefinition),
+    {
+      query: { suspensionState: 1 },
+      then: (list) =>
+        expect(
+          list.every((d) => d.suspensionState === 1),
+          'a suspended definition in the list of active ones',
+        ),
+    },
+  ),
+  readByStringIdCheck(
+    'bpm definition xml',
+    '/bpm/process-definition/get-bpmn-xml',
+    z.string(),
+    'bpmDefinitionId',
+    'no definition to read',
+    (xml) => expect(/<([\w-]+:)?definitions[\s>]/.test(xml), 'not BPMN definitions XML'),
+  ),
+]
+
 // ---------------------------------------------------------------------------------------------
 // Write checks (--allow-writes): everything created is deleted again.
 
@@ -565,6 +641,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...dictChecks,
   ...configChecks,
   ...notifyChecks,
+  ...bpmChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

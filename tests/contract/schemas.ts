@@ -138,6 +138,63 @@ export const oauth2AuthorizeInfo = z.object({
   scopes: z.array(z.object({ key: z.string(), value: z.boolean() })),
 })
 
+export const roleSimple = z.object({ id, name: z.string() })
+
+// BPM (CONTRACT.md "BPM"): model and definition ids are strings (Flowable's).
+const suspensionState = z.union([z.literal(1), z.literal(2)])
+const modelFormType = z.union([z.literal(10), z.literal(20)]).nullish()
+
+export const bpmForm = z.object({
+  id,
+  name: z.string(),
+  status,
+  remark: nullableText.optional(),
+  conf: z.string(),
+  fields: z.array(z.string()),
+  createTime: epochMs,
+})
+export const bpmFormSimple = z.object({ id, name: z.string() })
+
+export const bpmModel = z.object({
+  id: z.string().min(1),
+  key: z.string().min(1),
+  name: z.string(),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  formType: modelFormType,
+  formId: id.nullish(),
+  formName: z.string().nullish(),
+  formCustomCreatePath: z.string().nullish(),
+  formCustomViewPath: z.string().nullish(),
+  createTime: epochMs,
+  processDefinition: z
+    .object({
+      id: z.string().min(1),
+      version: z.number().int().positive(),
+      deploymentTime: epochMs,
+      suspensionState,
+    })
+    .nullish(),
+})
+export const bpmModelDetail = bpmModel.extend({ bpmnXml: z.string().nullish() })
+
+export const bpmDefinition = z.object({
+  id: z.string().min(1),
+  version: z.number().int().positive(),
+  name: z.string(),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  formType: modelFormType,
+  formId: id.nullish(),
+  formName: z.string().nullish(),
+  formConf: z.string().nullish(),
+  formFields: z.array(z.string()).nullish(),
+  formCustomCreatePath: z.string().nullish(),
+  formCustomViewPath: z.string().nullish(),
+  suspensionState,
+  deploymentTime: epochMs,
+})
+
 /** AJ-Captcha's own response model (the captcha endpoints are not enveloped). */
 export const captchaResponse = z.object({
   repCode: z.string(),

@@ -16,6 +16,9 @@ import { registerJsonBodyParser } from './lib/json-body'
 import { parseQueryString } from './lib/query-string'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
 import { registerAuthRoutes } from './routes/auth'
+import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
+import { registerBpmFormRoutes } from './routes/bpm-form'
+import { registerBpmModelRoutes } from './routes/bpm-model'
 import { registerCaptchaRoutes } from './routes/captcha'
 import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
@@ -23,6 +26,7 @@ import { registerInfraConfigRoutes } from './routes/infra-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
+import { registerRoleRoutes } from './routes/role'
 import { registerAssetRoutes } from './routes/sandbox/assets'
 import { registerVisitGuidePage } from './routes/sandbox/visit-guide-page'
 import { registerSocialProviderRoutes } from './routes/sandbox/social-provider'
@@ -84,11 +88,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCaptchaRoutes(api)
       registerUserProfileRoutes(api, ctx)
       registerUserRoutes(api, ctx)
+      registerRoleRoutes(api, ctx)
       registerInfraFileRoutes(api, ctx)
       registerDictTypeRoutes(api, ctx)
       registerDictDataRoutes(api, ctx)
       registerInfraConfigRoutes(api, ctx)
       registerNotifyMessageRoutes(api, ctx)
+      registerBpmFormRoutes(api, ctx)
+      registerBpmModelRoutes(api, ctx)
+      registerBpmDefinitionRoutes(api, ctx)
     },
     { prefix: ctx.apiBase },
   )

@@ -69,3 +69,31 @@ export const OAuth2Errors = {
   SCOPE_OVER: { code: 1_002_020_004, msg: '授权范围过大' },
   REDIRECT_URI_NOT_MATCH: { code: 1_002_020_005, msg: '无效 redirect_uri: {}' },
 } satisfies Record<string, ErrorDef>
+
+// The Java server's BPM codes where it has them; 1_009_002_01x are the sandbox's own refusals of a
+// diagram it cannot deploy (the Java server leaves those to Flowable's English exceptions).
+export const BpmErrors = {
+  MODEL_KEY_EXISTS: { code: 1_009_002_000, msg: '已经存在流程标识为【{}】的流程' },
+  MODEL_NOT_EXISTS: { code: 1_009_002_001, msg: '流程模型不存在' },
+  MODEL_KEY_VALID: {
+    code: 1_009_002_002,
+    msg: '流程标识格式不正确，需要以字母或下划线开头，后接任意字母、数字、中划线、下划线、句点！',
+  },
+  MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG: {
+    code: 1_009_002_003,
+    msg: '部署流程失败，原因：流程表单未配置，请点击【修改流程】按钮进行配置',
+  },
+  MODEL_BPMN_EMPTY: { code: 1_009_002_010, msg: '流程模型还没有流程图，请先设计流程再部署' },
+  BPMN_UNPARSABLE: { code: 1_009_002_011, msg: '流程图无法解析：{}' },
+  BPMN_NO_PROCESS: { code: 1_009_002_012, msg: '流程图中没有流程，无法部署' },
+  BPMN_NO_START_EVENT: { code: 1_009_002_013, msg: '流程图中没有开始事件，无法部署' },
+  BPMN_UNSUPPORTED_DIALECT: { code: 1_009_002_014, msg: '不支持的流程扩展方言：{}' },
+  MODEL_NOT_DEPLOYED: { code: 1_009_002_015, msg: '流程模型还没有部署，无法修改流程定义的状态' },
+  BPMN_KEY_TAKEN: {
+    code: 1_009_002_016,
+    msg: '流程图中已有编号为【{}】的其他元素，流程无法使用该流程标识，请修改该元素的编号',
+  },
+  PROCESS_DEFINITION_NOT_EXISTS: { code: 1_009_003_002, msg: '流程定义不存在' },
+  FORM_NOT_EXISTS: { code: 1_009_010_000, msg: '动态表单不存在' },
+  FORM_FIELD_REPEAT: { code: 1_009_010_001, msg: '表单项({}) 和 ({}) 使用了相同的字段名({})' },
+} satisfies Record<string, ErrorDef>

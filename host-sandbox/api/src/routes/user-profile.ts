@@ -1,18 +1,14 @@
-import { extname } from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sessionOf } from '../auth/auth-hook'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { randomToken } from '../auth/random-token'
-import { saveFile } from '../db/repos/file-repo'
 import { findUserByEmail, findUserById, findUserByMobile } from '../db/repos/user-repo'
 import { BizError, bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { UserErrors } from '../lib/error-codes'
-import { absoluteUrl } from '../lib/request-origin'
 import { optionalInt, optionalText, parseInput, requiredText } from '../lib/validation'
-import { fileUrlPath } from './infra-file'
+import { readUploadedFile, storeUploadedFile } from './infra-file'
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 
@@ -91,19 +87,6 @@ function profileOf(ctx: AppContext, userId: number) {
   }
 }
 
-async function readAvatar(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new BizError(400, '请求参数不正确:请以 multipart/form-data 上传 avatarFile')
-  }
-  const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } })
-  if (!part || part.fieldname !== 'avatarFile') {
-    part?.file.resume()
-    throw new BizError(400, '请求参数不正确:头像文件 avatarFile 不能为空')
-  }
-  const content = await part.toBuffer()
-  return { content, mimetype: part.mimetype, filename: part.filename }
-}
-
 export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/system/user/profile/get', async (request) =>
     ok(profileOf(ctx, sessionOf(request).userId)),
@@ -154,30 +137,12 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext)
 
   const updateAvatar = async (request: FastifyRequest) => {
     const { userId } = sessionOf(request)
-    const file = await readAvatar(request)
-    if (file.content.length === 0) throw bizError(UserErrors.FILE_IS_EMPTY)
+    const file = await readUploadedFile(request, 'avatarFile', AVATAR_MAX_BYTES, '头像文件')
     if (!file.mimetype.startsWith('image/')) {
       throw new BizError(400, '请求参数不正确:头像必须是图片文件')
     }
+    const url = storeUploadedFile(ctx, request, file, 'avatar')
     const now = ctx.now()
-    const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '')
-    const ext =
-      extname(file.filename || '')
-        .toLowerCase()
-        .replace(/[^.a-z0-9]/g, '') || '.png'
-    const path = `avatar/${day}/${randomToken(12)}${ext}`
-    saveFile(
-      ctx.db,
-      {
-        name: file.filename || path,
-        path,
-        type: file.mimetype,
-        size: file.content.length,
-        content: file.content,
-      },
-      now,
-    )
-    const url = absoluteUrl(request, fileUrlPath(ctx.apiBase, path))
     ctx.db
       .prepare('UPDATE system_users SET avatar = ?, update_time = ? WHERE id = ?')
       .run(url, now, userId)

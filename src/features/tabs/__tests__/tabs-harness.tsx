@@ -10,6 +10,8 @@ import {
 import { act, render, screen, within } from '@testing-library/react'
 import { createTestStore } from '@/shared/test-utils/create-test-store'
 import { ConsoleRoutesContext, type ConsoleRoutes } from '@/shared/routing/console-routes-context'
+import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
+import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import type { AppRoute, RouteMeta } from '@/shared/routing/menu-types'
 import { KeepAliveOutlet } from '../components/keep-alive-outlet'
 import { TabsBar } from '../components/tabs-bar'
@@ -56,6 +58,8 @@ function NotePage({ title }: { title: string }) {
   const [created] = useState(() => ++creations)
   const [note, setNote] = useState('')
   const { pathname, search } = useLocation()
+  // A note starting with 未保存 stands for unsaved work (the leave-guard tests).
+  useUnsavedChangesGuard(note.startsWith('未保存'))
   return (
     <section>
       <h1>{title}</h1>
@@ -146,6 +150,7 @@ export function renderTabs(url = '/index', routes: ConsoleRoutes = TEST_ROUTES) 
         <ConsoleRoutesContext.Provider value={routes}>
           <RouterProvider router={router} />
         </ConsoleRoutesContext.Provider>
+        <PopupHost />
       </Provider>
     </StrictMode>,
   )

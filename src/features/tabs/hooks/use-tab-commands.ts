@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useActiveTabKey } from './use-current-tab-view'
 import { useDispatch, useSelector } from 'react-redux'
 import { useNavigate } from 'react-router-dom'
+import { confirmLeaving } from '@/shared/routing/leave-guard'
 import {
   nextActiveAfterBulkClose,
   nextActiveAfterClose,
@@ -39,36 +40,58 @@ export function useTabCommands(): TabCommands {
     const goTo = (path: string | null) => {
       if (path !== null) void navigate(path)
     }
+    // Closing (or refreshing) a page with unsaved work asks first; 留在此页 keeps every tab.
+    const leaving = (closing: readonly TabView[], then: () => void) => {
+      // Nothing unsaved (the usual case): close at once, without a round trip through a promise.
+      if (!closing.some((view) => view.unsaved)) return then()
+      void confirmLeaving().then((ok) => {
+        if (ok) then()
+      })
+    }
+    const closedBy = (remaining: readonly TabView[]) =>
+      views.filter((view) => !remaining.some((kept) => kept.key === view.key))
     return {
       refresh(view) {
-        dispatch(cacheDropped(view.key))
-        void navigate(`/redirect${view.fullPath}`, { replace: true })
+        leaving([view], () => {
+          dispatch(cacheDropped(view.key))
+          void navigate(`/redirect${view.fullPath}`, { replace: true })
+        })
       },
       close(view) {
         if (isAffixView(view)) return
-        const next = nextActiveAfterClose(views, view.key, activeKey)
-        dispatch(viewClosed(view.key))
-        goTo(next)
+        leaving([view], () => {
+          const next = nextActiveAfterClose(views, view.key, activeKey)
+          dispatch(viewClosed(view.key))
+          goTo(next)
+        })
       },
       closeOthers(view) {
         const remaining = remainingAfterClose('others', views, view.key)
-        dispatch(othersClosed(view.key))
-        goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        leaving(closedBy(remaining), () => {
+          dispatch(othersClosed(view.key))
+          goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        })
       },
       closeLeft(view) {
         const remaining = remainingAfterClose('left', views, view.key)
-        dispatch(leftClosed(view.key))
-        goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        leaving(closedBy(remaining), () => {
+          dispatch(leftClosed(view.key))
+          goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        })
       },
       closeRight(view) {
         const remaining = remainingAfterClose('right', views, view.key)
-        dispatch(rightClosed(view.key))
-        goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        leaving(closedBy(remaining), () => {
+          dispatch(rightClosed(view.key))
+          goTo(nextActiveAfterBulkClose(remaining, activeKey, view.key))
+        })
       },
       closeAll() {
         const remaining = remainingAfterClose('all', views)
-        dispatch(allClosed())
-        goTo(nextActiveAfterBulkClose(remaining, activeKey))
+        leaving(closedBy(remaining), () => {
+          dispatch(allClosed())
+          goTo(nextActiveAfterBulkClose(remaining, activeKey))
+        })
       },
     }
   }, [dispatch, navigate, views, activeKey])

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { viewUnsavedChanged } from '@/shared/routing/leave-guard'
 import { loggedOut } from '@/shared/session/session-slice'
 import { remainingAfterClose, type CloseCommand } from './close-tabs'
 import { isAffixView, isCachedView, type TabView } from './tab-view'
@@ -102,6 +103,12 @@ export const tabsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState)
+    builder.addCase(viewUnsavedChanged, (state, action) => {
+      const view = state.views.find((candidate) => candidate.key === action.payload.key)
+      if (view && Boolean(view.unsaved) !== action.payload.unsaved) {
+        view.unsaved = action.payload.unsaved
+      }
+    })
   },
 })
 

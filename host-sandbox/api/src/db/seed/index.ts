@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { hashPassword } from '../../auth/password'
 import { USER_SEEDS } from './organisation'
+import { seedBpm } from './seed-bpm'
 import { seedConfigs, seedNotifyMessages, seedOAuth2Clients } from './seed-content'
 import { seedDicts } from './seed-dicts'
 import { seedMenus } from './seed-menus'
@@ -23,6 +24,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedConfigs(db, now)
     seedNotifyMessages(db, now)
     seedOAuth2Clients(db, now)
+    seedBpm(db, now)
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))
   })()
 }

@@ -43,6 +43,8 @@ const ACTION_LABELS = {
   update: '修改',
   delete: '删除',
   export: '导出',
+  deploy: '部署',
+  import: '导入',
 } as const
 
 type Action = keyof typeof ACTION_LABELS

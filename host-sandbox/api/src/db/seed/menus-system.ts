@@ -126,8 +126,23 @@ export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
 
 export const bpmMenu = dir(1185, '工作流程', '/bpm', 'tool', [
   dir(1186, '流程管理', 'manager', 'nested', [
-    page(1193, '流程表单', 'form', 'bpm/form/index', 'BpmForm', 'form'),
-    page(1194, '流程模型', 'model', 'bpm/model/index', 'BpmModel', 'guide'),
+    page(1193, '流程表单', 'form', 'bpm/form/index', 'BpmForm', 'form', {
+      buttons: buttons(1199, '流程表单', 'bpm:form', ['query', 'create', 'update', 'delete']),
+    }),
+    page(1194, '流程模型', 'model', 'bpm/model/index', 'BpmModel', 'guide', {
+      buttons: [
+        ...buttons(1203, '流程模型', 'bpm:model', [
+          'query',
+          'create',
+          'update',
+          'delete',
+          'deploy',
+          'import',
+        ]),
+        // The definitions page opens from the model list, so its permission sits here.
+        ...buttons(1209, '流程定义', 'bpm:process-definition', ['query']),
+      ],
+    }),
     page(1198, '用户分组', 'user-group', 'bpm/group/index', 'BpmUserGroup', 'people'),
   ]),
   dir(1187, '任务管理', 'task', 'cascader', [

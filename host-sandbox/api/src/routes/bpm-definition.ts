@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  findDefinition,
+  STATE_ACTIVE,
+  STATE_SUSPENDED,
+  toDefinitionItem,
+  type BpmDefinitionRow,
+} from '../db/repos/bpm-model-repo'
+import type { AppContext } from '../lib/context'
+import { ok } from '../lib/envelope'
+import { eqFilter, filterQuery, whereOf } from '../lib/filters'
+import { selectAll, selectPage } from '../lib/paging'
+import { optionalInt, optionalText, pageParams, parseInput, requiredText } from '../lib/validation'
+
+const TABLE = 'bpm_process_definition'
+const PATH = '/bpm/process-definition'
+// Newest deployment first; versions break ties of one millisecond.
+const ORDER_BY = 'deployment_time DESC, version DESC'
+
+const pageFilters = { key: eqFilter('process_key', optionalText('流程标识', 64)) }
+const listFilters = {
+  suspensionState: eqFilter(
+    'suspension_state',
+    optionalInt('中断状态').refine(
+      (v) => v === undefined || v === STATE_ACTIVE || v === STATE_SUSPENDED,
+      '中断状态必须在指定范围 [1, 2]',
+    ),
+  ),
+}
+const pageQuery = z.object(pageParams)
+const byId = z.object({ id: requiredText('流程定义编号', 255) })
+
+/** /bpm/process-definition/*: deployed versions of the models (read only). */
+export function registerBpmDefinitionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx
+  const guard = { config: { permission: 'bpm:process-definition:query' } }
+  const toItem = (row: BpmDefinitionRow) => toDefinitionItem(db, row)
+
+  app.get(`${PATH}/page`, guard, async (request) => {
+    const where = whereOf(pageFilters, parseInput(filterQuery(pageFilters), request.query))
+    const page = parseInput(pageQuery, request.query)
+    return ok(selectPage(db, { table: TABLE, where, orderBy: ORDER_BY, page }, toItem))
+  })
+
+  app.get(`${PATH}/list`, guard, async (request) => {
+    const where = whereOf(listFilters, parseInput(filterQuery(listFilters), request.query))
+    return ok(selectAll<BpmDefinitionRow>(db, TABLE, where, ORDER_BY).map(toItem))
+  })
+
+  app.get(`${PATH}/get-bpmn-xml`, guard, async (request) => {
+    const { id } = parseInput(byId, request.query)
+    return ok(findDefinition(db, id)?.bpmn_xml ?? null)
+  })
+}

@@ -1,0 +1,271 @@
+import { useRef, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
+import { useUpdateModelMutation } from '@/shared/bpm/model-api'
+import { DEFAULT_DIALECT, detectDialect, type BpmnDialect } from '@/shared/bpmn/dialects'
+import type {
+  CanvasLike,
+  DesignerModeler,
+  ElementRegistryLike,
+  ModdleLike,
+  SelectionLike,
+} from '@/shared/bpmn/modeler-types'
+import { popup } from '@/shared/ui/popups'
+import { useLeaveGuard } from '../hooks/use-leave-guard'
+import { useLintProblems } from '../hooks/use-lint-problems'
+import { useSimulation } from '../hooks/use-simulation'
+import { useXmlEmitter } from '../hooks/use-xml-emitter'
+import { DiagramDraft } from '../model/diagram-draft'
+import { errorReason } from '../model/diagram-export'
+import type { LintProblem } from '../model/lint-problems'
+import { buildNewDiagramXml, newProcessIdentity } from '../model/new-diagram'
+import {
+  checkBpmnXml,
+  checkDiagramFileName,
+  invalidFileMessage,
+  readFileText,
+} from '../model/open-file'
+import { PANEL_DEFAULT_WIDTH } from '../model/panel-width'
+import { PropertiesPanel } from '../panel/properties-panel'
+import { DesignerCanvas } from './designer-canvas'
+import { DesignerToolbar } from './designer-toolbar'
+import { LintProblemList } from './lint-problem-list'
+import { PanelSplitter } from './panel-splitter'
+
+export const SAVE_FAILED_MESSAGE = '保存模型失败，请重试！'
+export const SAVE_SUCCESS_MESSAGE = '保存成功'
+
+const DIALECT_NAMES: Record<BpmnDialect, string> = {
+  camunda: 'Camunda',
+  flowable: 'Flowable',
+  activiti: 'Activiti',
+}
+
+/** The model's diagram, or a new empty executable process named after the model. */
+export function initialDiagramXml(model: BpmModelDetail | null): string {
+  if (model?.bpmnXml?.trim()) return model.bpmnXml
+  return buildNewDiagramXml(newProcessIdentity(model), DEFAULT_DIALECT)
+}
+
+export interface ModelDesignerProps {
+  /** The model being designed; null designs a diagram that cannot be saved (no model). */
+  model: BpmModelDetail | null
+  /** The page's ?modelId= (the leave guard compares it with where a navigation goes). */
+  modelId: string | null
+  /** Every new XML of the diagram: after it is shown, then after each burst of edits. */
+  onXmlChange?: (xml: string) => void
+}
+
+/**
+ * The process designer (SPEC.md 2.3): toolbar, canvas, problem list and the properties panel in
+ * a resizable column. Owns the diagram draft (it outlives modelers), the dirty state and saving.
+ */
+export function ModelDesigner({ model, modelId, onXmlChange }: ModelDesignerProps) {
+  const [draft] = useState(() => new DiagramDraft(initialDiagramXml(model)))
+  const [dialect, setDialect] = useState<BpmnDialect>(
+    () => detectDialect(draft.xml) ?? DEFAULT_DIALECT,
+  )
+  const [modeler, setModeler] = useState<DesignerModeler | null>(null)
+  const [importError, setImportError] = useState<string | null>(null)
+  const [dirty, setDirty] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [panelWidth, setPanelWidth] = useState(PANEL_DEFAULT_WIDTH)
+  // The XML as last saved (or as first shown); unsaved changes differ from it.
+  const baseline = useRef<string | null>(null)
+  const row = useRef<HTMLDivElement>(null)
+  const simulating = useSimulation(modeler)
+  const problems = useLintProblems(modeler)
+  const [updateModel] = useUpdateModelMutation()
+
+  useLeaveGuard(dirty, modelId)
+
+  useXmlEmitter(modeler, draft, {
+    onXml: (xml) => {
+      if (baseline.current === null) baseline.current = xml
+      setDirty(xml !== baseline.current)
+      onXmlChange?.(xml)
+    },
+    onEdit: () => setDirty(true),
+  })
+
+  const onImportError = (reason: string | null) => {
+    setImportError(reason)
+    // The stored diagram could not be shown: whatever is shown instead is a change.
+    if (reason !== null && baseline.current === null) baseline.current = ''
+  }
+
+  /** Imports `xml` into the current modeler; on failure the previous diagram comes back. */
+  const replaceDiagram = async (target: DesignerModeler, xml: string): Promise<boolean> => {
+    const previous = await draft.capture(target)
+    try {
+      await target.importXML(xml)
+      target.get<CanvasLike>('canvas').zoom('fit-viewport', 'auto')
+      return true
+    } catch (error) {
+      popup.message.error(invalidFileMessage(errorReason(error)))
+      if (previous !== null) await target.importXML(previous).catch(() => undefined)
+      return false
+    }
+  }
+
+  const openFile = async (file: File) => {
+    if (!modeler) return
+    const nameProblem = checkDiagramFileName(file.name)
+    if (nameProblem) {
+      popup.message.error(invalidFileMessage(nameProblem))
+      return
+    }
+    let xml: string
+    try {
+      xml = await readFileText(file)
+    } catch {
+      popup.message.error(invalidFileMessage('无法读取文件'))
+      return
+    }
+    const problem = await checkBpmnXml(modeler.get<ModdleLike>('moddle'), xml)
+    if (problem) {
+      popup.message.error(invalidFileMessage(problem))
+      return
+    }
+    const fileDialect = detectDialect(xml)
+    if (fileDialect && fileDialect !== dialect) {
+      // Its extensions need that dialect's moddle: the next modeler shows the file.
+      draft.replace(xml)
+      setDirty(true)
+      setDialect(fileDialect)
+      popup.message.info(`文件使用 ${DIALECT_NAMES[fileDialect]} 扩展，已切换流程引擎`)
+      return
+    }
+    await replaceDiagram(modeler, xml)
+  }
+
+  const redraw = async () => {
+    if (!modeler) return
+    const canvas = modeler.get<CanvasLike>('canvas')
+    const viewbox = canvas.viewbox()
+    const xml = await draft.capture(modeler)
+    if (xml === null) return
+    try {
+      await modeler.importXML(xml)
+      canvas.viewbox(viewbox)
+    } catch (error) {
+      popup.message.error(`重新绘制失败：${errorReason(error)}`)
+    }
+  }
+
+  const save = async () => {
+    if (!modeler || !model) return
+    setSaving(true)
+    try {
+      const xml = await draft.capture(modeler)
+      if (xml === null) throw new Error('no diagram to save')
+      await updateModel({
+        id: model.id,
+        name: model.name,
+        description: model.description,
+        category: model.category,
+        formType: model.formType,
+        formId: model.formId,
+        formCustomCreatePath: model.formCustomCreatePath,
+        formCustomViewPath: model.formCustomViewPath,
+        bpmnXml: xml,
+        silent: true,
+      }).unwrap()
+      baseline.current = xml
+      setDirty(draft.xml !== xml)
+      popup.message.success(SAVE_SUCCESS_MESSAGE)
+    } catch (error) {
+      // The diagram stays as it is: the user can retry.
+      console.error('[designer] save failed', error)
+      popup.message.error(SAVE_FAILED_MESSAGE)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const selectProblem = (problem: LintProblem) => {
+    if (!modeler) return
+    const registry = modeler.get<ElementRegistryLike>('elementRegistry')
+    const canvas = modeler.get<CanvasLike>('canvas')
+    const selection = modeler.get<SelectionLike>('selection')
+    const element = registry.get(problem.elementId) ?? registry.get(problem.shownOnId)
+    if (!element || element.id === canvas.getRootElement().id) {
+      // The process itself: with nothing selected the panel shows the process.
+      selection.select(null)
+      return
+    }
+    selection.select(element)
+    canvas.scrollToElement(element)
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        // The content area below the navbar and tab bar, less its padding.
+        height: 'calc(100vh - 150px)',
+        minHeight: 560,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, px: 1.5, pt: 1 }}>
+        <Typography variant="subtitle1" component="h1">
+          {model ? model.name : '新流程'}
+        </Typography>
+        {model && (
+          <Typography variant="body2" color="text.secondary">
+            {model.key}
+          </Typography>
+        )}
+      </Box>
+      <DesignerToolbar
+        modeler={modeler}
+        simulating={simulating}
+        dialect={dialect}
+        onDialectChange={setDialect}
+        onOpenFile={(file) => void openFile(file)}
+        onRedraw={() => void redraw()}
+        onSave={() => void save()}
+        canSave={model !== null}
+        saving={saving}
+        dirty={dirty}
+      />
+      {importError !== null && (
+        <Alert severity="error" sx={{ borderRadius: 0 }}>
+          流程图加载失败：{importError}
+        </Alert>
+      )}
+      <Box ref={row} sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ flex: 1, minHeight: 0 }}>
+            <DesignerCanvas
+              dialect={dialect}
+              draft={draft}
+              onModelerChange={setModeler}
+              onImportError={onImportError}
+            />
+          </Box>
+          <LintProblemList problems={problems} onSelect={selectProblem} />
+        </Box>
+        <PanelSplitter
+          width={panelWidth}
+          onWidthChange={setPanelWidth}
+          rowWidth={() => row.current?.clientWidth}
+        />
+        <Box sx={{ width: panelWidth, flexShrink: 0, minHeight: 0, overflow: 'auto' }}>
+          <PropertiesPanel
+            modeler={modeler}
+            dialect={dialect}
+            readOnly={simulating}
+            modelHasId={Boolean(model?.id)}
+          />
+        </Box>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import Accordion from '@mui/material/Accordion'
+import AccordionDetails from '@mui/material/AccordionDetails'
+import AccordionSummary from '@mui/material/AccordionSummary'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import type { BpmnDialect } from '@/shared/bpmn/dialects'
+import {
+  portsFromModeler,
+  resolveTarget,
+  sectionsFor,
+  type BpmnModelerLike,
+  type DiagramElement,
+  type PanelContext,
+  type PanelTarget,
+  type SectionKey,
+} from '../panel-model'
+import { BaseInfoSection } from './sections/base-info-section'
+import { DocumentationSection } from './sections/documentation-section'
+import { ExtensionPropertiesSection } from './sections/extension-properties-section'
+import { FlowConditionSection } from './sections/flow-condition-section'
+import { FormSection } from './sections/form-section'
+import { ListenersSection } from './sections/listeners-section'
+import { MessagesSection } from './sections/messages-section'
+import { MultiInstanceSection } from './sections/multi-instance-section'
+import { TaskSection } from './sections/task-section'
+import type { SectionProps } from './ui/panel-section'
+import { usePanelSelection } from './use-panel-selection'
+
+export type { BpmnModelerLike }
+
+export interface PropertiesPanelProps {
+  modeler: BpmnModelerLike | null
+  dialect: BpmnDialect
+  /** Disables every input (e.g. while token simulation runs). */
+  readOnly: boolean
+  /** The process key cannot change once the model has an id (SPEC.md 4). */
+  modelHasId: boolean
+}
+
+/** Default width of the panel column (SPEC.md 2.3); the page owns the splitter. */
+export const PROPERTIES_PANEL_DEFAULT_WIDTH = 480
+
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  base: '常规',
+  messages: '消息与信号',
+  condition: '流转条件',
+  form: '表单',
+  task: '任务',
+  multiInstance: '多实例',
+  executionListeners: '执行监听器',
+  taskListeners: '任务监听器',
+  extensionProperties: '扩展属性',
+  documentation: '其他',
+}
+
+// Stable keys per diagram element (its id can change while it is edited).
+const elementKeys = new WeakMap<object, number>()
+let nextElementKey = 1
+function elementKey(element: DiagramElement): number {
+  let key = elementKeys.get(element)
+  if (key === undefined) {
+    key = nextElementKey++
+    elementKeys.set(element, key)
+  }
+  return key
+}
+
+function renderSection(key: SectionKey, props: SectionProps, modelHasId: boolean): ReactNode {
+  switch (key) {
+    case 'base':
+      return <BaseInfoSection {...props} modelHasId={modelHasId} />
+    case 'messages':
+      return <MessagesSection {...props} />
+    case 'condition':
+      return <FlowConditionSection {...props} />
+    case 'form':
+      return <FormSection {...props} />
+    case 'task':
+      return <TaskSection {...props} />
+    case 'multiInstance':
+      return <MultiInstanceSection {...props} />
+    case 'executionListeners':
+      return <ListenersSection {...props} kind="execution" />
+    case 'taskListeners':
+      return <ListenersSection {...props} kind="task" />
+    case 'extensionProperties':
+      return <ExtensionPropertiesSection {...props} />
+    case 'documentation':
+      return <DocumentationSection {...props} />
+  }
+}
+
+/**
+ * The MUI properties panel: the selected element (or the process when nothing is selected) in
+ * accordion sections of SPEC.md 2.3, shown only where they apply. It writes only through modeling
+ * commands (see ../panel-model).
+ */
+export function PropertiesPanel({ modeler, dialect, readOnly, modelHasId }: PropertiesPanelProps) {
+  // Every selection or diagram change re-renders the panel, which reads its views again.
+  const { selected } = usePanelSelection(modeler)
+  const ports = useMemo(() => (modeler ? portsFromModeler(modeler) : null), [modeler])
+  const ctx: PanelContext | null = useMemo(
+    () => (ports ? { ports, dialect } : null),
+    [ports, dialect],
+  )
+  const target: PanelTarget | null = ctx ? resolveTarget(ctx.ports, selected) : null
+
+  const [expanded, setExpanded] = useState<SectionKey | false>('base')
+  const [shownElement, setShownElement] = useState<DiagramElement | null>(null)
+  // Selecting another element returns the panel to the base section.
+  const currentElement = target?.element ?? null
+  if (currentElement !== shownElement) {
+    setShownElement(currentElement)
+    setExpanded('base')
+  }
+
+  if (!ctx || !target) {
+    return (
+      <Box aria-label="属性面板" sx={{ p: 2, color: 'text.secondary' }}>
+        <Typography variant="body2">暂无可编辑的流程元素</Typography>
+      </Box>
+    )
+  }
+
+  const props: SectionProps = { ctx, target, readOnly }
+  const key = `${elementKey(target.element)}-${dialect}`
+  return (
+    <Box aria-label="属性面板" sx={{ height: '100%', overflowY: 'auto', width: '100%' }}>
+      {sectionsFor(target).map((section) => (
+        <Accordion
+          key={`${key}-${section}`}
+          expanded={expanded === section}
+          onChange={(_, open) => setExpanded(open ? section : false)}
+          disableGutters
+          square
+          slotProps={{ transition: { unmountOnExit: true } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography variant="subtitle2">{SECTION_TITLES[section]}</Typography>
+          </AccordionSummary>
+          <AccordionDetails>{renderSection(section, props, modelHasId)}</AccordionDetails>
+        </Accordion>
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import {
+  cleanFormField,
+  serializeFormConf,
+  type FormConf,
+  type FormFieldDefinition,
+} from '@/shared/form-render'
+
+export interface JsonDialogProps {
+  open: boolean
+  fields: readonly FormFieldDefinition[]
+  conf: FormConf
+  onClose: () => void
+}
+
+function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          fontSize: 13,
+          overflow: 'auto',
+          maxHeight: 360,
+        }}
+      >
+        {JSON.stringify(value, null, 2)}
+      </Box>
+    </Box>
+  )
+}
+
+/** 查看 JSON: what will be stored, the conf and one definition per field (each saved as a string). */
+export function JsonDialog({ open, fields, conf, onClose }: JsonDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose()
+      }}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="bpm-form-json-title"
+    >
+      <DialogTitle id="bpm-form-json-title">表单 JSON</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <JsonBlock title="表单配置 conf" value={JSON.parse(serializeFormConf(conf))} />
+        <JsonBlock title="字段 fields" value={fields.map(cleanFormField)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>关闭</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,317 @@
+import { useCallback, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import ClearAllIcon from '@mui/icons-material/ClearAll'
+import DataObjectIcon from '@mui/icons-material/DataObject'
+import SaveIcon from '@mui/icons-material/Save'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import type { FormFieldDefinition, FormFieldType } from '@/shared/form-render'
+import { usePermission } from '@/shared/permissions'
+import { popup } from '@/shared/ui/popups'
+import { DesignCanvas } from '../components/design-canvas'
+import { FieldPalette } from '../components/field-palette'
+import { FieldProperties } from '../components/field-properties'
+import { FormSettingsPanel } from '../components/form-settings-panel'
+import { JsonDialog } from '../components/json-dialog'
+import { PreviewDialog } from '../components/preview-dialog'
+import { useFormDesigner } from '../hooks/use-form-designer'
+import type { FormSettings } from '../model/designer-state'
+import { FORM_LIST_PATH } from '../model/form-routes'
+
+type SideTab = 'field' | 'form'
+
+interface FormDesignerProps {
+  formId: number | undefined
+  onSaved: () => void
+}
+
+function FormDesigner({ formId, onSaved }: FormDesignerProps) {
+  const navigate = useNavigate()
+  const { hasPermi } = usePermission()
+  const designer = useFormDesigner(formId)
+  const { state, dispatch } = designer
+  const [tab, setTab] = useState<SideTab>(formId === undefined ? 'form' : 'field')
+  const [nameTouched, setNameTouched] = useState(false)
+  const [dialog, setDialog] = useState<'preview' | 'json' | null>(null)
+
+  const selected = state.fields.find((field) => field.id === state.selectedId) ?? null
+  const nameError = nameTouched && state.settings.name.trim() === '' ? '表单名不能为空' : null
+  const canSave = hasPermi([formId === undefined ? 'bpm:form:create' : 'bpm:form:update'])
+
+  // Stable handlers: the canvas cards are memoised and re-render only when their field changes.
+  const select = useCallback(
+    (id: string) => {
+      dispatch({ type: 'fieldSelected', id })
+      setTab('field')
+    },
+    [dispatch],
+  )
+  const addAt = useCallback(
+    (type: FormFieldType, index?: number) => {
+      dispatch({ type: 'fieldAdded', fieldType: type, index })
+      setTab('field')
+    },
+    [dispatch],
+  )
+  const move = useCallback(
+    (id: string, toIndex: number) => dispatch({ type: 'fieldMoved', id, toIndex }),
+    [dispatch],
+  )
+  const dropField = useCallback(
+    (id: string, beforeIndex: number) => dispatch({ type: 'fieldDropped', id, beforeIndex }),
+    [dispatch],
+  )
+  const copy = useCallback(
+    (id: string) => {
+      dispatch({ type: 'fieldCopied', id })
+      setTab('field')
+    },
+    [dispatch],
+  )
+  const remove = useCallback(
+    async (field: FormFieldDefinition) => {
+      const confirmed = await popup.confirm(`是否确认删除字段"${field.label || field.field}"?`, {
+        type: 'warning',
+      })
+      if (confirmed) dispatch({ type: 'fieldRemoved', id: field.id })
+    },
+    [dispatch],
+  )
+
+  const changeSettings = (patch: Partial<FormSettings>) => {
+    if ('name' in patch) setNameTouched(true)
+    dispatch({ type: 'settingsChanged', patch })
+  }
+
+  const clear = async () => {
+    if (state.fields.length === 0) return
+    const confirmed = await popup.confirm('是否确认清空所有字段?', { type: 'warning' })
+    if (confirmed) dispatch({ type: 'fieldsCleared' })
+  }
+
+  const save = async () => {
+    const outcome = await designer.save()
+    if (outcome.saved) {
+      onSaved()
+      navigate(FORM_LIST_PATH)
+      return
+    }
+    if (outcome.problem?.settings) {
+      setNameTouched(true)
+      setTab('form')
+    } else if (outcome.problem?.fieldId) {
+      setTab('field')
+    }
+  }
+
+  if (designer.loading) {
+    return (
+      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center', gap: 1, alignItems: 'center' }}>
+        <CircularProgress size={20} />
+        <span>加载中...</span>
+      </Box>
+    )
+  }
+
+  if (designer.loadFailed) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button color="inherit" size="small" onClick={() => void designer.retryLoad()}>
+                重试
+              </Button>
+              <Button color="inherit" size="small" onClick={() => navigate(FORM_LIST_PATH)}>
+                返回
+              </Button>
+            </Box>
+          }
+        >
+          表单加载失败
+        </Alert>
+      </Box>
+    )
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label="表单设计"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, boxSizing: 'border-box' }}
+    >
+      <Paper
+        variant="outlined"
+        role="toolbar"
+        aria-label="表单设计操作"
+        sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(FORM_LIST_PATH)}>
+          返回
+        </Button>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+          {formId === undefined
+            ? '新增表单'
+            : `修改表单${state.settings.name ? `：${state.settings.name}` : ''}`}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<VisibilityIcon />}
+          onClick={() => setDialog('preview')}
+        >
+          预览
+        </Button>
+        <Button variant="outlined" startIcon={<DataObjectIcon />} onClick={() => setDialog('json')}>
+          查看 JSON
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<ClearAllIcon />}
+          disabled={state.fields.length === 0}
+          onClick={() => void clear()}
+        >
+          清空
+        </Button>
+        {canSave && (
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            loading={designer.saving}
+            onClick={() => void save()}
+          >
+            保存
+          </Button>
+        )}
+      </Paper>
+
+      {designer.report.problems.length > 0 && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>部分内容无法解析，已保留可解析的字段</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {designer.report.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+          保存后，无法解析的字段将被移除。
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr) 340px' },
+          gap: 1.5,
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <FieldPalette onAdd={addAt} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <DesignCanvas
+            fields={state.fields}
+            conf={state.conf}
+            selectedId={state.selectedId}
+            onSelect={select}
+            onAdd={addAt}
+            onMove={move}
+            onDropField={dropField}
+            onCopy={copy}
+            onRemove={remove}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: SideTab) => setTab(value)}
+            variant="fullWidth"
+            sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+          >
+            <Tab
+              value="field"
+              label="字段属性"
+              id="bpm-form-tab-field"
+              aria-controls="bpm-form-panel-field"
+            />
+            <Tab
+              value="form"
+              label="表单属性"
+              id="bpm-form-tab-form"
+              aria-controls="bpm-form-panel-form"
+            />
+          </Tabs>
+          <Box role="tabpanel" id={`bpm-form-panel-${tab}`} aria-labelledby={`bpm-form-tab-${tab}`}>
+            {tab === 'field' &&
+              (selected ? (
+                <FieldProperties
+                  key={selected.id}
+                  field={selected}
+                  others={state.fields.filter((field) => field.id !== selected.id)}
+                  onChange={(patch) => dispatch({ type: 'fieldChanged', id: selected.id, patch })}
+                />
+              ) : (
+                <Box sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
+                  请在画布中选择一个字段
+                </Box>
+              ))}
+            {tab === 'form' && (
+              <FormSettingsPanel
+                settings={state.settings}
+                conf={state.conf}
+                nameError={nameError}
+                onSettingsChange={changeSettings}
+                onConfChange={(patch) => dispatch({ type: 'confChanged', patch })}
+              />
+            )}
+          </Box>
+        </Paper>
+      </Box>
+
+      <PreviewDialog
+        open={dialog === 'preview'}
+        fields={state.fields}
+        conf={state.conf}
+        onClose={() => setDialog(null)}
+      />
+      <JsonDialog
+        open={dialog === 'json'}
+        fields={state.fields}
+        conf={state.conf}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  )
+}
+
+function parseId(raw: string | null): number | undefined {
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined
+}
+
+/**
+ * 表单设计 (page key 'bpm/form/formEditor', /bpm/manager/form/edit?id=): a new form without an id,
+ * else the stored one. Keyed on the id so a cached tab opened on another form starts afresh, and
+ * renewed after a save so the next 新增 does not reopen the saved design.
+ */
+export default function FormEditorPage() {
+  const [params] = useSearchParams()
+  const formId = parseId(params.get('id'))
+  const [generation, setGeneration] = useState(0)
+  return (
+    <FormDesigner
+      key={`${formId ?? 'new'}-${generation}`}
+      formId={formId}
+      onSaved={() => setGeneration((current) => current + 1)}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import { DiagramPreview } from '@/shared/bpmn/diagram-preview'
+
+export interface DiagramDialogProps {
+  /** The process name, shown under the title. */
+  name: string
+  /** The diagram; undefined while it loads. */
+  xml: string | undefined
+  /** The load failed (the kernel has shown why). */
+  failed?: boolean
+  onClose: () => void
+}
+
+/** '流程图': a read-only preview of a model's or definition's diagram in a wide dialog. */
+export function DiagramDialog({ name, xml, failed = false, onClose }: DiagramDialogProps) {
+  const titleId = useId()
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby={titleId}
+      // SPEC.md section 9: dialogs do not close on an outside click.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') onClose()
+      }}
+    >
+      <DialogTitle id={titleId}>流程图</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {name}
+        </Typography>
+        {xml !== undefined ? (
+          <DiagramPreview xml={xml} height="65vh" />
+        ) : (
+          <Box
+            sx={{ height: '65vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            {failed ? (
+              <Typography color="text.secondary">流程图获取失败</Typography>
+            ) : (
+              <CircularProgress size={28} aria-label="加载中" />
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button variant="outlined" onClick={onClose}>
+          关闭
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
