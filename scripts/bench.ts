@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
+import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
 import { ORIGIN_STAMP } from './lib/freshness'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
 import { treeRssBytes } from './lib/process-tree-memory'
+import { startServer } from './lib/server-process'
 import { screenChunks } from './lib/screen-chunks'
 import { tabFigures, type TabFigures } from './lib/tab-bench'
 
@@ -55,29 +57,19 @@ async function timedBuild(): Promise<{ seconds: number; peakBytes: number }> {
   return { seconds: (Date.now() - started) / 1000, peakBytes: peak }
 }
 
-async function startSandbox(): Promise<() => void> {
+function startSandbox(): Promise<() => void> {
   const dbDir = mkdtempSync(join(tmpdir(), 'museum-bench-'))
-  const server = spawn('npx', ['tsx', 'host-sandbox/api/src/main.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
+  return startServer(
+    'host-sandbox/api/src/main.ts',
+    {
       SANDBOX_API_PORT: String(PORT),
       SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
       SANDBOX_STATIC_DIR: 'dist',
       SANDBOX_CORS_ORIGINS: PORTAL,
     },
-  })
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`${BASE}/prod-api/admin-api/system/auth/get-permission-info`)
-      if (res.ok) return () => server.kill('SIGTERM')
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  server.kill('SIGTERM')
-  throw new Error('sandbox server did not start')
+    `${BASE}/prod-api/admin-api/system/auth/get-permission-info`,
+    'sandbox server',
+  )
 }
 
 async function loginPageTimes(browser: Browser) {
@@ -133,10 +125,12 @@ async function main() {
   let times: Awaited<ReturnType<typeof loginPageTimes>>
   let tabs: TabFigures
   let embed: EmbedFigures
+  let designer: DesignerFigures
   try {
     times = await loginPageTimes(browser)
     tabs = await tabFigures(browser, BASE)
     embed = await embedFigures(browser, PORTAL, RUNS)
+    designer = await designerFigures(browser, BASE)
   } finally {
     await browser.close()
     stop()
@@ -179,6 +173,20 @@ async function main() {
         after20Cycles: embed.objectsAfter20Cycles,
         growth: objectGrowth,
         budgetGrowth: HEAP_GROWTH_BUDGET,
+      },
+    },
+    designer: {
+      chunk: designer.chunk,
+      notInLogin: designer.notInLogin,
+      importMs: designer.importMs.map(({ tasks, shapes, runs }) => ({
+        tasks,
+        shapes,
+        median: median(runs),
+        runs,
+      })),
+      selectToPanelMs: {
+        ...designer.selectToPanelMs,
+        median: median(designer.selectToPanelMs.runs),
       },
     },
   }
@@ -230,6 +238,32 @@ async function main() {
       `  ${chunk.pageKey.padEnd(30)} ${kb(chunk.raw).padStart(9)} raw ${kb(chunk.gzip).padStart(9)} gzip`,
     )
   }
+  const none = (files: string[]) => (files.length ? `${files.join(', ')} (NOT none)` : 'none')
+  const { chunk, notInLogin } = designer
+  console.log(
+    `designer route beyond login (JS, CSS inlined): ${kb(chunk.jsRaw)} raw, ${kb(chunk.jsGzip)} gzip in ${chunk.files.length} files`,
+  )
+  console.log(
+    `  page chunk ${chunk.pageChunk.file}: ${kb(chunk.pageChunk.raw)} raw, ${kb(chunk.pageChunk.gzip)} gzip`,
+  )
+  console.log(
+    `  canvas chunk ${chunk.canvasChunk.file}: ${kb(chunk.canvasChunk.raw)} raw, ${kb(chunk.canvasChunk.gzip)} gzip`,
+  )
+  console.log(
+    `login route (manifest, ${notInLogin.loginFileCount} files): designer page/canvas chunk among them: ${none(notInLogin.manifestDesignerChunksInLogin)}; files with modeler code: ${none(notInLogin.manifestLoginFilesWithModelerCode)}`,
+  )
+  console.log(
+    `cold /login in the browser (${notInLogin.browserLoginRequests.length} JS/CSS requests): designer files fetched: ${none(notInLogin.browserDesignerFilesOnLogin)}; opening the designer then fetched ${notInLogin.browserDesignerFilesOnOpen.length} of ${chunk.files.length}`,
+  )
+  for (const { tasks, shapes, runs } of designer.importMs) {
+    console.log(
+      `designer: open ${String(tasks).padStart(4)}-task file -> ${shapes} shapes drawn: median ${ms(median(runs))} of ${runs.length} [${runs.map(ms).join(', ')}]`,
+    )
+  }
+  const select = designer.selectToPanelMs
+  console.log(
+    `designer (${select.tasks} tasks): click task -> panel shows its ID: median ${ms(median(select.runs))} of ${select.runs.length} [${select.runs.map(ms).join(', ')}]`,
+  )
   console.log('\nwritten to bench-results/bench.json')
 }
 

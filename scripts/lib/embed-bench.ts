@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import type { Browser, CDPSession, Page } from '@playwright/test'
+import { startServer } from './server-process'
 import { heapBytes } from './tab-bench'
 
 export interface EmbedFigures {
@@ -44,22 +44,13 @@ async function heapParts(client: CDPSession): Promise<{ code: number; objects: n
 }
 
 /** The qiankun host portal on its own origin, pointed at the console's server. */
-export async function startPortal(port: number, consoleOrigin: string): Promise<() => void> {
-  const server = spawn('npx', ['tsx', 'host-sandbox/portal/server/main.ts'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORTAL_PORT: String(port), CONSOLE_ORIGIN: consoleOrigin },
-  })
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/portal-config.json`)
-      if (res.ok) return () => server.kill('SIGTERM')
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  server.kill('SIGTERM')
-  throw new Error('portal server did not start')
+export function startPortal(port: number, consoleOrigin: string): Promise<() => void> {
+  return startServer(
+    'host-sandbox/portal/server/main.ts',
+    { PORTAL_PORT: String(port), CONSOLE_ORIGIN: consoleOrigin },
+    `http://127.0.0.1:${port}/portal-config.json`,
+    'portal server',
+  )
 }
 
 async function portalLogin(page: Page, portal: string) {

@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process'
+
+/**
+ * Starts a server (`npx tsx <entry>`) in a process group of its own and waits until `readyUrl`
+ * answers. The returned stop kills the whole group: killing npx alone leaves its node child
+ * running and holding the port.
+ */
+export async function startServer(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  name: string,
+): Promise<() => void> {
+  const server = spawn('npx', ['tsx', entry], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env },
+  })
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(readyUrl)
+      if (res.ok) return stop
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  stop()
+  throw new Error(`${name} did not start`)
+}
