@@ -40,6 +40,9 @@ function SinglePicker({
   }
   return (
     <Autocomplete
+      // A freeSolo Autocomplete shows its text as of the last value change: when the user list
+      // arrives after the value (a reload), remount so the name replaces the bare id.
+      key={labelOf(choices, value)}
       freeSolo
       disabled={disabled}
       options={choices.map((choice) => choice.id)}
