@@ -1,14 +1,9 @@
-import { StrictMode, type ReactElement } from 'react'
-import { render } from '@testing-library/react'
+import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
+import type { ReactElement } from 'react'
 import { http } from 'msw'
 import type { SetupServer } from 'msw/node'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { BpmForm, BpmFormSave } from '@/shared/bpm/bpm-types'
-import type { DictOption, DictState } from '@/shared/dict'
-import { sessionLoaded } from '@/shared/session/session-slice'
-import { createTestStore } from '@/shared/test-utils/create-test-store'
-import { PopupHost } from '@/shared/test-utils/eager-popup-host'
+import type { DictOption } from '@/shared/dict'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 
 export const ADMIN = ['*:*:*']
@@ -20,50 +15,12 @@ const COMMON_STATUS: DictOption[] = [
 
 export const CREATED = new Date(2024, 0, 2, 3, 4, 5).getTime()
 
-/** Where the router went (any path the test did not render a page for). */
-function LocationProbe() {
-  const location = useLocation()
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>
-}
-
-/**
- * Renders `page` on `path` with a signed-in store (`permissions`), the common_status dictionary,
- * a memory router and the pop-up host, in StrictMode. Other paths render a location probe.
- */
+/** A form page on its route, signed in with `permissions` and the common_status dictionary. */
 export function renderFormPage(
   page: ReactElement,
-  { path, url, permissions = ADMIN }: { path: string; url: string; permissions?: string[] },
+  options: { path: string; url: string; permissions?: string[] },
 ) {
-  const loaded: DictState = {
-    byType: { common_status: COMMON_STATUS },
-    status: 'loaded',
-    requestId: null,
-  }
-  const store = createTestStore({ dict: (state: DictState = loaded) => state })
-  store.dispatch(
-    sessionLoaded({
-      user: { id: 1, nickname: '芋道源码', avatar: null },
-      roles: permissions.includes('*:*:*') ? ['super_admin'] : ['common'],
-      permissions,
-      menus: [],
-    }),
-  )
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  )
-  const view = render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <PopupHost />
-      </Provider>
-    </StrictMode>,
-  )
-  return { store, router, ...view }
+  return renderSignedInPage(page, { ...options, dicts: { common_status: COMMON_STATUS } })
 }
 
 export function storedForm(id: number, name: string, extra: Partial<BpmForm> = {}): BpmForm {

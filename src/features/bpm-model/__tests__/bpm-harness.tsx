@@ -1,12 +1,7 @@
-import { StrictMode, type ReactElement } from 'react'
-import { render } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import type { DictOption, DictOptionsByType, DictState } from '@/shared/dict'
+import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
+import type { ReactElement } from 'react'
+import type { DictOption, DictOptionsByType } from '@/shared/dict'
 import type { BpmModel, BpmProcessDefinition } from '@/shared/bpm/bpm-types'
-import { sessionLoaded } from '@/shared/session/session-slice'
-import { createTestStore } from '@/shared/test-utils/create-test-store'
-import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 
 const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, colorType: string]>> = {
   bpm_model_category: { '1': ['默认', 'primary'], '2': ['OA', 'success'] },
@@ -29,52 +24,12 @@ export const BPM_DICTS: DictOptionsByType = Object.fromEntries(
 
 export const ADMIN = ['*:*:*']
 
-/** Where the router went (rendered for every path but the page's). */
-function LocationProbe() {
-  const location = useLocation()
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>
-}
-
-interface RenderPageOptions {
-  path: string
-  url: string
-  permissions?: string[]
-}
-
-/**
- * Renders a page on its route with a real store (signed in with `permissions`, BPM dictionaries
- * loaded), a memory router and the pop-up host, in StrictMode.
- */
+/** A BPM page on its route, signed in with `permissions` and the BPM dictionaries. */
 export function renderPage(
   page: ReactElement,
-  { path, url, permissions = ADMIN }: RenderPageOptions,
+  options: { path: string; url: string; permissions?: string[] },
 ) {
-  const loaded: DictState = { byType: BPM_DICTS, status: 'loaded', requestId: null }
-  const store = createTestStore({ dict: (state: DictState = loaded) => state })
-  store.dispatch(
-    sessionLoaded({
-      user: { id: 1, nickname: '馆务管理员', avatar: null },
-      roles: permissions.includes('*:*:*') ? ['super_admin'] : ['common'],
-      permissions,
-      menus: [],
-    }),
-  )
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  )
-  const view = render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <PopupHost />
-      </Provider>
-    </StrictMode>,
-  )
-  return { store, router, ...view }
+  return renderSignedInPage(page, { ...options, dicts: BPM_DICTS, nickname: '馆务管理员' })
 }
 
 export const CREATED = new Date(2024, 4, 6, 7, 8, 9).getTime()

@@ -1,11 +1,6 @@
-import { StrictMode, type ReactElement } from 'react'
-import { render } from '@testing-library/react'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type { DictOption, DictOptionsByType, DictState } from '@/shared/dict'
-import { sessionLoaded } from '@/shared/session/session-slice'
-import { createTestStore } from '@/shared/test-utils/create-test-store'
-import { PopupHost } from '@/shared/test-utils/eager-popup-host'
+import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
+import type { ReactElement } from 'react'
+import type { DictOption, DictOptionsByType } from '@/shared/dict'
 
 /** Per dictionary type, its entries in order: value -> [label, colorType]. */
 const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, colorType: string]>> = {
@@ -32,45 +27,14 @@ export const SYSTEM_DICTS: DictOptionsByType = Object.fromEntries(
 
 export const ADMIN = ['*:*:*']
 
-interface RenderPageOptions {
-  /** Route pattern, e.g. '/dict/type/data/:dictId'. */
-  path: string
-  url: string
-  permissions?: string[]
-}
-
-/**
- * Renders a page on its route with a real store (session signed in with `permissions`, loaded
- * dictionaries, the admin-api slice), a memory router and the pop-up host, in StrictMode.
- */
+/** A system page on its route, signed in with `permissions` and the system dictionaries. */
 export function renderPage(
   page: ReactElement,
-  { path, url, permissions = ADMIN }: RenderPageOptions,
+  options: { path: string; url: string; permissions?: string[] },
 ) {
-  const loaded: DictState = { byType: SYSTEM_DICTS, status: 'loaded', requestId: null }
-  const store = createTestStore({ dict: (state: DictState = loaded) => state })
-  store.dispatch(
-    sessionLoaded({
-      user: { id: 1, nickname: '芋道源码', avatar: null },
-      roles: permissions.includes('*:*:*') ? ['super_admin'] : ['common'],
-      permissions,
-      menus: [],
-    }),
-  )
-  const router = createMemoryRouter(
-    [
-      { path, element: page },
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: [url] },
-  )
-  const view = render(
-    <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-        <PopupHost />
-      </Provider>
-    </StrictMode>,
-  )
-  return { store, router, ...view }
+  return renderSignedInPage(page, {
+    ...options,
+    dicts: SYSTEM_DICTS,
+    elsewhere: <div data-testid="elsewhere" />,
+  })
 }
