@@ -8,6 +8,7 @@ import lintModule from 'bpmn-js-bpmnlint'
 import tokenSimulationModule from 'bpmn-js-token-simulation/lib/modeler'
 import { moddleExtensionsFor, type BpmnDialect } from '@/shared/bpmn/dialects'
 import type { CanvasLike, DesignerModeler, ViewboxLike } from '@/shared/bpmn/modeler-types'
+import { drawUnreferencedProcessesModule } from '@/shared/bpmn/unreferenced-processes'
 import { ctrlClickSelectionModule } from '../model/ctrl-click-selection'
 import type { DiagramDraft } from '../model/diagram-draft'
 import { errorReason } from '../model/diagram-export'
@@ -62,6 +63,7 @@ export default function BpmnCanvas({
       keyboard: { bind: true },
       moddleExtensions: moddleExtensionsFor(dialect),
       additionalModules: [
+        drawUnreferencedProcessesModule,
         translateModule,
         ctrlClickSelectionModule,
         tokenSimulationModule,

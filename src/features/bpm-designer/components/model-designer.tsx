@@ -12,8 +12,8 @@ import type {
   ModdleLike,
   SelectionLike,
 } from '@/shared/bpmn/modeler-types'
+import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { popup } from '@/shared/ui/popups'
-import { useLeaveGuard } from '../hooks/use-leave-guard'
 import { useLintProblems } from '../hooks/use-lint-problems'
 import { useSimulation } from '../hooks/use-simulation'
 import { useXmlEmitter } from '../hooks/use-xml-emitter'
@@ -52,8 +52,6 @@ export function initialDiagramXml(model: BpmModelDetail | null): string {
 export interface ModelDesignerProps {
   /** The model being designed; null designs a diagram that cannot be saved (no model). */
   model: BpmModelDetail | null
-  /** The page's ?modelId= (the leave guard compares it with where a navigation goes). */
-  modelId: string | null
   /** Every new XML of the diagram: after it is shown, then after each burst of edits. */
   onXmlChange?: (xml: string) => void
 }
@@ -62,7 +60,7 @@ export interface ModelDesignerProps {
  * The process designer (SPEC.md 2.3): toolbar, canvas, problem list and the properties panel in
  * a resizable column. Owns the diagram draft (it outlives modelers), the dirty state and saving.
  */
-export function ModelDesigner({ model, modelId, onXmlChange }: ModelDesignerProps) {
+export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
   const [draft] = useState(() => new DiagramDraft(initialDiagramXml(model)))
   const [dialect, setDialect] = useState<BpmnDialect>(
     () => detectDialect(draft.xml) ?? DEFAULT_DIALECT,
@@ -79,7 +77,9 @@ export function ModelDesigner({ model, modelId, onXmlChange }: ModelDesignerProp
   const problems = useLintProblems(modeler)
   const [updateModel] = useUpdateModelMutation()
 
-  useLeaveGuard(dirty, modelId)
+  // Closing or refreshing this tab, opening another model in it, or leaving it while it is not
+  // kept asks first (the tabs feature knows which navigations destroy the page).
+  useUnsavedChangesGuard(dirty)
 
   useXmlEmitter(modeler, draft, {
     onXml: (xml) => {

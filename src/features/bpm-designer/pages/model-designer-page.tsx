@@ -45,7 +45,7 @@ function ModelDesignerLoader({ modelId }: { modelId: string | null }) {
       </Box>
     )
   }
-  return <ModelDesigner model={data ?? null} modelId={modelId} />
+  return <ModelDesigner model={data ?? null} />
 }
 
 /**

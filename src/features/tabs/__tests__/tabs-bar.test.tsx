@@ -161,7 +161,7 @@ describe('TabsBar', () => {
       store.dispatch(loggedOut())
     })
     expect(screen.queryAllByRole('tab')).toEqual([])
-    expect(store.getState().tabs).toEqual({ views: [], cachedKeys: [] })
+    expect(store.getState().tabs).toEqual({ views: [], cachedKeys: [], unsavedKeys: [] })
   })
 
   describe('with a laid-out bar (jsdom does no layout, so geometry is stubbed)', () => {

@@ -159,7 +159,7 @@ describe('tabs slice', () => {
   it('forgets every tab on logout', () => {
     const store = storeWithTabs()
     store.dispatch(loggedOut())
-    expect(store.getState().tabs).toEqual({ views: [], cachedKeys: [] })
+    expect(store.getState().tabs).toEqual({ views: [], cachedKeys: [], unsavedKeys: [] })
   })
 })
 

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux'
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
 import { useActiveTabKey, useCurrentTabView } from '../hooks/use-current-tab-view'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
+import { useUnsavedNavigationGuard } from '../hooks/use-unsaved-navigation-guard'
 import {
   emptyKeepAliveCache,
   reconcileKeepAliveCache,
@@ -18,7 +19,8 @@ type LocationContextValue = ContextType<typeof LocationContext>
  * inside its own <Activity>, hidden (state and DOM kept, effects torn down) while another tab is
  * shown. A page leaves the cache when its tab closes or is refreshed; a no-cache route renders
  * un-cached and is created fresh on every visit. Each page sits in a role="tabpanel" wrapper with
- * data-tab-key, and data-active="true" on the visible one (hidden ones carry `hidden`).
+ * data-tab-key, and data-active="true" on the visible one (hidden ones carry `hidden`). As the
+ * one place that knows which pages a navigation destroys, it asks before unsaved work goes.
  *
  * Hidden pages still re-render (at low priority) when something they read changes. So that one
  * resolving its page from the location (the app's catch-all menu route) does not turn into the
@@ -31,6 +33,7 @@ export function KeepAliveOutlet() {
   const currentKey = useActiveTabKey()
   const cachedKeys = useSelector(selectCachedKeys)
   const cacheable = view !== null && isCachedView(view)
+  useUnsavedNavigationGuard(currentKey)
 
   const [cache, setCache] = useState<KeepAliveCache<LocationContextValue>>(emptyKeepAliveCache)
   const next = reconcileKeepAliveCache(

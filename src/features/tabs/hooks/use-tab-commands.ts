@@ -11,6 +11,7 @@ import {
 import {
   allClosed,
   cacheDropped,
+  selectUnsavedKeys,
   leftClosed,
   othersClosed,
   rightClosed,
@@ -34,6 +35,7 @@ export function useTabCommands(): TabCommands {
   const dispatch = useDispatch()
   const navigate = useNavigate()
   const views = useSelector(selectTabViews)
+  const unsavedKeys = useSelector(selectUnsavedKeys)
   const activeKey = useActiveTabKey()
 
   return useMemo(() => {
@@ -43,7 +45,7 @@ export function useTabCommands(): TabCommands {
     // Closing (or refreshing) a page with unsaved work asks first; 留在此页 keeps every tab.
     const leaving = (closing: readonly TabView[], then: () => void) => {
       // Nothing unsaved (the usual case): close at once, without a round trip through a promise.
-      if (!closing.some((view) => view.unsaved)) return then()
+      if (!closing.some((view) => unsavedKeys.includes(view.key))) return then()
       void confirmLeaving().then((ok) => {
         if (ok) then()
       })
@@ -94,5 +96,5 @@ export function useTabCommands(): TabCommands {
         })
       },
     }
-  }, [dispatch, navigate, views, activeKey])
+  }, [dispatch, navigate, views, unsavedKeys, activeKey])
 }

@@ -10,8 +10,6 @@ export interface TabView {
   title: string
   name?: string
   meta: RouteMeta
-  /** The page has unsaved work: closing or refreshing the tab asks first. */
-  unsaved?: boolean
 }
 
 /** Pages created fresh on every visit whatever their menu says (SPEC.md section 2.1). */

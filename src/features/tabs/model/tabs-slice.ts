@@ -9,11 +9,16 @@ export interface TabsState {
   views: TabView[]
   /** Keys whose page the keep-alive outlet keeps, in tab order (SPEC.md section 4). */
   cachedKeys: string[]
+  /**
+   * Keys of pages with unsaved work. Kept apart from the tabs: with the tab bar switched off a
+   * page has no tab, and its work must still not be lost by a navigation.
+   */
+  unsavedKeys: string[]
 }
 
 export type RootStateWithTabs = { tabs: TabsState }
 
-const initialState: TabsState = { views: [], cachedKeys: [] }
+const initialState: TabsState = { views: [], cachedKeys: [], unsavedKeys: [] }
 
 /** Cached keys follow the tab list: only open, cacheable tabs, in their order. */
 function keepCacheInTabOrder(state: TabsState, addKey?: string): void {
@@ -34,9 +39,21 @@ function insertView(state: TabsState, view: TabView): void {
   state.views.splice(firstFree === -1 ? state.views.length : firstFree, 0, view)
 }
 
+function forgetUnsaved(state: TabsState, keys: readonly string[]): void {
+  if (keys.some((key) => state.unsavedKeys.includes(key))) {
+    state.unsavedKeys = state.unsavedKeys.filter((key) => !keys.includes(key))
+  }
+}
+
 function close(state: TabsState, command: CloseCommand, key?: string): void {
   // Drafts in, drafts out: the kept views stay the same objects.
-  state.views = remainingAfterClose(command, state.views, key)
+  const remaining = remainingAfterClose(command, state.views, key)
+  // A closed tab's page is gone, and its unsaved work with it (the tab bar asked first).
+  forgetUnsaved(
+    state,
+    state.views.filter((view) => !remaining.includes(view)).map((view) => view.key),
+  )
+  state.views = remaining
   keepCacheInTabOrder(state)
 }
 
@@ -94,6 +111,7 @@ export const tabsSlice = createSlice({
     /** Forget a page's cached state (refresh): it is created anew when next opened. */
     cacheDropped(state, action: PayloadAction<string>) {
       state.cachedKeys = state.cachedKeys.filter((key) => key !== action.payload)
+      forgetUnsaved(state, [action.payload])
     },
     /** A page names its own tab (e.g. the record it shows). */
     viewTitleChanged(state, action: PayloadAction<{ key: string; title: string }>) {
@@ -104,10 +122,9 @@ export const tabsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState)
     builder.addCase(viewUnsavedChanged, (state, action) => {
-      const view = state.views.find((candidate) => candidate.key === action.payload.key)
-      if (view && Boolean(view.unsaved) !== action.payload.unsaved) {
-        view.unsaved = action.payload.unsaved
-      }
+      const { key, unsaved } = action.payload
+      if (!unsaved) forgetUnsaved(state, [key])
+      else if (!state.unsavedKeys.includes(key)) state.unsavedKeys.push(key)
     })
   },
 })
@@ -126,3 +143,4 @@ export const {
 
 export const selectTabViews = (state: RootStateWithTabs): TabView[] => state.tabs.views
 export const selectCachedKeys = (state: RootStateWithTabs): string[] => state.tabs.cachedKeys
+export const selectUnsavedKeys = (state: RootStateWithTabs): string[] => state.tabs.unsavedKeys

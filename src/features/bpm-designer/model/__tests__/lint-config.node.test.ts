@@ -6,8 +6,7 @@ import { buildLintConfig } from '../lint-config'
 import { flattenLintIssues, type LintIssues } from '../lint-problems'
 import { buildNewDiagramXml, newProcessIdentity } from '../new-diagram'
 import { createModdle } from './bpmn-moddle'
-
-const MIWG_DIR = '/work/shared/bpmn/miwg-reference'
+import { MIWG_DIR } from '@/shared/test-utils/miwg-reference'
 
 /**
  * The Linter's result (reports per rule) as bpmn-js-bpmnlint's `linting.completed` event carries

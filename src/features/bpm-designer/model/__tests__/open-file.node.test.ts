@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { buildNewDiagramXml, newProcessIdentity } from '../new-diagram'
 import { checkBpmnXml, checkDiagramFileName, invalidFileMessage } from '../open-file'
 import { createModdle } from './bpmn-moddle'
+import { MIWG_DIR } from '@/shared/test-utils/miwg-reference'
 
-const MIWG_DIR = '/work/shared/bpmn/miwg-reference'
 const BPMN_NS = 'xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"'
 
 describe('opening a diagram file', () => {

@@ -6,12 +6,12 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
 import { DIALECT_NAMESPACES } from '@/shared/bpmn/dialects'
+import { viewUnsavedChanged } from '@/shared/routing/leave-guard'
 import { sessionLoaded } from '@/shared/session/session-slice'
 import { createTestStore } from '@/shared/test-utils/create-test-store'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
-import { LEAVE_CONFIRM_TEXT } from '../../model/leave-guard'
 import { XML_CHANGE_DEBOUNCE_MS } from '../../hooks/use-xml-emitter'
 import ModelDesignerPage from '../model-designer-page'
 import {
@@ -71,8 +71,14 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>
 }
 
+/** What the page tells the tabs about its unsaved work, by page key. */
+function unsavedReducer(state: Record<string, boolean> = {}, action: { type: string }) {
+  if (!viewUnsavedChanged.match(action)) return state
+  return { ...state, [action.payload.key]: action.payload.unsaved }
+}
+
 function renderDesigner(url: string) {
-  const store = createTestStore()
+  const store = createTestStore({ unsaved: unsavedReducer })
   store.dispatch(
     sessionLoaded({
       user: { id: 1, nickname: '管理员', avatar: null },
@@ -347,34 +353,16 @@ describe('model designer page', () => {
     expect(modeler.services.selection.select).toHaveBeenLastCalledWith(null)
   })
 
-  it('asks before another model replaces unsaved changes in the same tab', async () => {
+  it('marks its page unsaved while edits are not saved (the tabs ask before it goes)', async () => {
     const user = userEvent.setup()
     serveModel(model())
-    const { router } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
+    const { store } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
     await designerReady()
+    expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: false })
     edit('<edited/>')
-
-    act(() => void router.navigate(`${PAGE_PATH}?modelId=m2`))
-    const dialog = await screen.findByRole('dialog')
-    expect(dialog).toHaveTextContent(LEAVE_CONFIRM_TEXT)
-    await user.click(within(dialog).getByRole('button', { name: '留下' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(router.state.location.search).toBe('?modelId=m1')
-
-    act(() => void router.navigate(`${PAGE_PATH}?modelId=m2`))
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: '离开' }),
-    )
-    await waitFor(() => expect(router.state.location.search).toBe('?modelId=m2'))
-  })
-
-  it('leaves without asking when everything is saved', async () => {
-    serveModel(model())
-    const { router } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
-    await designerReady()
-    act(() => void router.navigate('/index'))
-    expect(await screen.findByTestId('location')).toHaveTextContent('/index')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: true }))
+    await user.click(screen.getByRole('button', { name: '保存模型' }))
+    await waitFor(() => expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: false }))
   })
 
   it('shows a load failure with a retry', async () => {

@@ -21,9 +21,9 @@ import {
   type SectionKey,
 } from '../index'
 import { createHeadlessModeler } from '../testing/headless-modeler'
+import { MIWG_DIR } from '@/shared/test-utils/miwg-reference'
 
-const REFERENCE_DIR = '/work/shared/bpmn/miwg-reference'
-const files = readdirSync(REFERENCE_DIR).filter((name) => name.endsWith('.bpmn'))
+const files = readdirSync(MIWG_DIR).filter((name) => name.endsWith('.bpmn'))
 
 function readSection(ctx: PanelContext, target: PanelTarget, section: SectionKey): unknown {
   switch (section) {
@@ -63,7 +63,7 @@ describe('real diagrams made by other tools (MIWG reference)', () => {
   it.each(files)(
     '%s: every element shows its sections in every dialect and reading writes nothing',
     async (file) => {
-      const xml = readFileSync(join(REFERENCE_DIR, file), 'utf8')
+      const xml = readFileSync(join(MIWG_DIR, file), 'utf8')
       const detected = detectDialect(xml) ?? 'camunda'
       for (const dialect of DIALECTS) {
         const h = await createHeadlessModeler(xml, { dialect })
