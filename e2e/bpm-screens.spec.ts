@@ -23,9 +23,8 @@ import {
   showModelByKey,
   toast,
   uniqueKey,
+  MIWG_DIR,
 } from './support/bpm'
-
-const MIWG_DIR = '/work/shared/bpmn/miwg-reference'
 
 function formTable(page: Page): Locator {
   return activePanel(page).getByRole('table', { name: '流程表单列表' })
@@ -357,16 +356,12 @@ test.describe('流程模型: list, state, edit, definitions and previews', () =>
             elements.map((element) => element.getAttribute('data-element-id')),
           ),
       )
-      // B.1.0 / B.2.0: bpmn-js draws no element of a process no participant references (known
-      // limitation, see bpm-designer.spec.ts); they must still open without an error.
-      if (!['B.1.0.bpmn', 'B.2.0.bpmn'].includes(name)) {
-        expect
-          .soft(
-            refs.filter((ref) => !drawn.has(ref)),
-            `${name}: elements not drawn`,
-          )
-          .toEqual([])
-      }
+      expect
+        .soft(
+          refs.filter((ref) => !drawn.has(ref)),
+          `${name}: elements not drawn`,
+        )
+        .toEqual([])
       await expect.soft(dialog.getByText(/流程图加载失败/), name).toHaveCount(0)
       await dialog.getByRole('button', { name: '关闭' }).click()
       await expect(dialog).toBeHidden()

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import {
   expect,
   type APIRequestContext,
@@ -9,6 +10,11 @@ import {
 import { ADMIN_API, accessToken, activePanel, apiGet, apiPost, toast } from './system'
 
 export { activePanel, toast }
+
+/** The MIWG reference diagrams in ../shared beside the repository. */
+export const MIWG_DIR = fileURLToPath(
+  new URL('../../../shared/bpmn/miwg-reference', import.meta.url),
+)
 
 /** The sandbox's seeded model (key team_reserve_audit, deployed once). */
 export const SEEDED_MODEL = {

@@ -9,6 +9,7 @@ import { ensureMountStyles } from '../ui/theme/mount-styles'
 import { BPMN_VIEWER_CSS } from './bpmn-viewer-css'
 import { highlightMarkers, type DiagramHighlight } from './diagram-highlight'
 import { ALL_DIALECT_MODDLE_EXTENSIONS } from './dialects'
+import { drawUnreferencedProcessesModule } from './unreferenced-processes'
 
 export interface PreviewViewer {
   /**
@@ -23,7 +24,11 @@ export interface PreviewViewer {
 export function createPreviewViewer(container: HTMLElement, mount: ConsoleMount): PreviewViewer {
   ensureMountStyles(mount, 'bpmn-viewer', BPMN_VIEWER_CSS)
   // Every dialect's vocabulary, so camunda / flowable / activiti extension XML imports intact.
-  const viewer = new NavigatedViewer({ container, moddleExtensions: ALL_DIALECT_MODDLE_EXTENSIONS })
+  const viewer = new NavigatedViewer({
+    container,
+    moddleExtensions: ALL_DIALECT_MODDLE_EXTENSIONS,
+    additionalModules: [drawUnreferencedProcessesModule],
+  })
   return {
     async show(xml, highlight) {
       await viewer.importXML(xml)

@@ -10,6 +10,7 @@ import {
   moddleExtensionsFor,
   type BpmnDialect,
 } from '@/shared/bpmn/dialects'
+import { MIWG_DIR } from '@/shared/test-utils/miwg-reference'
 
 interface Moddle {
   fromXML(xml: string): Promise<{ rootElement: object; warnings: { message: string }[] }>
@@ -207,7 +208,7 @@ describe('dialect descriptors', () => {
   })
 
   it('keeps the Activiti extensions of a real diagram made by another tool (MIWG C.1.0)', async () => {
-    const xml = readFileSync('/work/shared/bpmn/miwg-reference/C.1.0.bpmn', 'utf8')
+    const xml = readFileSync(`${MIWG_DIR}/C.1.0.bpmn`, 'utf8')
     // Signavio binds the prefix "camunda" to Activiti's namespace.
     expect(detectDialect(xml)).toBe('activiti')
     const { warnings, exported, reexported } = await roundTrip(
