@@ -40,6 +40,7 @@ import {
   xmlIds,
   zoomOutput,
   MIWG_DIR,
+  rowMenuAction,
 } from './support/bpm'
 
 /** A text field of the properties panel by its label (MUI adds ' *' to required ones). */
@@ -282,11 +283,7 @@ test.describe('流程设计器: drawing, properties, save and deploy', () => {
     await commitText(panelText(page, '名称'), '馆员复核')
     await saveModel(page)
     await deployFromList(page, key, 'v2')
-    await (
-      await showModelByKey(page, key)
-    )
-      .getByRole('button', { name: '流程定义', exact: true })
-      .click()
+    await rowMenuAction(page, await showModelByKey(page, key), '流程定义')
     await expect(page).toHaveURL(new RegExp(`/bpm/manager/definition\\?key=${key}$`))
     const definitions = activePanel(page).getByRole('table', { name: '流程定义列表' })
     const versions = definitions.locator('tbody tr')

@@ -24,6 +24,7 @@ import {
   toast,
   uniqueKey,
   MIWG_DIR,
+  rowMenuAction,
 } from './support/bpm'
 
 function formTable(page: Page): Locator {
@@ -162,6 +163,13 @@ test.describe('流程模型: list, state, edit, definitions and previews', () =>
     await openFromSidebar(page, '工作流程', '流程管理', '流程模型')
     await expect(page).toHaveURL(/\/bpm\/manager\/model$/)
     await expect(dataRows(modelTable(page)).first()).toBeVisible()
+    // At 1440 px every column is in view: none lies under the pinned 操作 column.
+    const header = (name: string) =>
+      modelTable(page).getByRole('columnheader', { name, exact: true }).boundingBox()
+    const [stateHeader, operations] = [await header('激活状态'), await header('操作')]
+    expect(stateHeader && operations && stateHeader.x + stateHeader.width <= operations.x + 1).toBe(
+      true,
+    )
     await screenshot(page, 'bpm-model-list')
     // The seeded model: deployed, v1, active.
     const seeded = await showModelByKey(page, SEEDED_MODEL.key)
@@ -222,7 +230,7 @@ test.describe('流程模型: list, state, edit, definitions and previews', () =>
     await expect(row).toContainText('挂起')
 
     // The definition page shows the suspended version.
-    await row.getByRole('button', { name: '流程定义', exact: true }).click()
+    await rowMenuAction(page, row, '流程定义')
     const definitions = activePanel(page).getByRole('table', { name: '流程定义列表' })
     await expect(dataRows(definitions)).toHaveCount(1)
     await expect(dataRows(definitions)).toContainText('挂起')
@@ -293,7 +301,7 @@ test.describe('流程模型: list, state, edit, definitions and previews', () =>
     await loginAs(page)
     await page.goto('/bpm/manager/model')
     const row = await showModelByKey(page, SEEDED_MODEL.key)
-    await row.getByRole('button', { name: '流程定义', exact: true }).click()
+    await rowMenuAction(page, row, '流程定义')
     await expect(page).toHaveURL(new RegExp(`/bpm/manager/definition\\?key=${SEEDED_MODEL.key}$`))
     await expect(tabOf(page, '流程定义')).toBeVisible()
     const table = activePanel(page).getByRole('table', { name: '流程定义列表' })

@@ -183,6 +183,12 @@ export async function getModel(
   return response.data
 }
 
+/** A row operation under the row's 更多 menu (the model list shows three operations inline). */
+export async function rowMenuAction(page: Page, row: Locator, name: string): Promise<void> {
+  await row.getByRole('button', { name: '更多', exact: true }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click()
+}
+
 // ---------------------------------------------------------------------------------------------
 // The model list
 

@@ -79,7 +79,14 @@ export function DataTable<Row>({
         {loading && <LinearProgress aria-label="加载中" sx={{ height: 2 }} />}
       </Box>
       <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={label} aria-busy={loading}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={loading}
+          // 12 px each side, as in ruoyi's tables: wide lists keep every column beside the
+          // pinned operations column at 1440 px.
+          sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 } }}
+        >
           <TableHead>
             <TableRow
               sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 600, whiteSpace: 'nowrap' } }}

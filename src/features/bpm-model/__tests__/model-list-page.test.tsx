@@ -474,7 +474,8 @@ describe('model list page', () => {
   it('opens the definitions of a model key', async () => {
     const { user } = await showModels()
 
-    await user.click(within(await rowOf('visit_audit')).getByRole('button', { name: '流程定义' }))
+    await user.click(within(await rowOf('visit_audit')).getByRole('button', { name: '更多' }))
+    await user.click(screen.getByRole('menuitem', { name: '流程定义' }))
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/bpm/manager/definition?key=visit_audit',
     )
@@ -483,7 +484,8 @@ describe('model list page', () => {
   it('deletes after confirmation', async () => {
     const { user, log } = await showModels()
 
-    await user.click(within(await rowOf('leave')).getByRole('button', { name: '删除' }))
+    await user.click(within(await rowOf('leave')).getByRole('button', { name: '更多' }))
+    await user.click(screen.getByRole('menuitem', { name: '删除' }))
     await confirmPopup(user, '是否确认删除流程标识为"leave"的数据项?')
 
     expect(await screen.findByText('删除成功')).toBeInTheDocument()
