@@ -8,18 +8,33 @@ export interface PanelSelection {
   revision: number
 }
 
+/** The one element the modeler has selected now, or null. */
+function selectedNow(modeler: BpmnModelerLike | null): DiagramElement | null {
+  if (!modeler) return null
+  try {
+    const selection = modeler.get<{ get(): DiagramElement[] }>('selection').get()
+    return selection.length === 1 ? selection[0] : null
+  } catch {
+    // A modeler without the selection service (the headless one of the panel's tests).
+    return null
+  }
+}
+
 /**
  * Follows the modeler's selection and changes: selection.changed picks the element, element(s).changed
  * and import.done make the panel read again. Reading never writes.
  */
 export function usePanelSelection(modeler: BpmnModelerLike | null): PanelSelection {
-  const [state, setState] = useState<PanelSelection & { modeler: BpmnModelerLike | null }>({
+  const [state, setState] = useState<PanelSelection & { modeler: BpmnModelerLike | null }>(() => ({
     modeler,
-    selected: null,
+    selected: selectedNow(modeler),
     revision: 0,
-  })
-  // A new modeler (e.g. another dialect) starts with nothing selected.
-  if (state.modeler !== modeler) setState({ modeler, selected: null, revision: state.revision + 1 })
+  }))
+  // A new modeler (e.g. another dialect) starts with nothing selected; the same one shown again
+  // (its tab was hidden) still has the selection it had.
+  if (state.modeler !== modeler) {
+    setState({ modeler, selected: selectedNow(modeler), revision: state.revision + 1 })
+  }
 
   useEffect(() => {
     if (!modeler) return

@@ -1,9 +1,5 @@
 import { useState } from 'react'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { popup } from '@/shared/ui/popups'
@@ -11,67 +7,22 @@ import {
   readExtensionProperties,
   removeExtensionProperty,
   saveExtensionProperty,
-  validateExtensionProperty,
   type ExtensionProperty,
-  type FieldErrors,
 } from '../../panel-model'
 import { reportWrite, type SectionProps } from '../ui/panel-section'
+import { PanelItemDialog } from '../ui/panel-item-dialog'
 import { RowActions } from '../ui/row-actions'
 import { SectionTable } from '../ui/section-table'
+import { useItemDraft, type ItemDraftOptions } from '../ui/use-item-draft'
 
-function PropertyDialog({
-  initial,
-  onSave,
-  onClose,
-}: {
-  initial: ExtensionProperty
-  onSave: (property: ExtensionProperty) => boolean
-  onClose: () => void
-}) {
-  const [property, setProperty] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const save = () => {
-    const found = validateExtensionProperty(property)
-    if (Object.values(found).some(Boolean)) setErrors(found)
-    else if (onSave(property)) onClose()
-  }
+/** Both fields are checked by saveExtensionProperty itself; its messages show under them. */
+function PropertyDialog(options: ItemDraftOptions<ExtensionProperty>) {
+  const { textField, confirm } = useItemDraft(options)
   return (
-    <Dialog
-      open
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle>属性配置</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="属性名"
-            required
-            size="small"
-            value={property.name}
-            onChange={(event) => setProperty({ ...property, name: event.target.value })}
-            error={!!errors.name}
-            helperText={errors.name}
-          />
-          <TextField
-            label="属性值"
-            required
-            size="small"
-            value={property.value}
-            onChange={(event) => setProperty({ ...property, value: event.target.value })}
-            error={!!errors.value}
-            helperText={errors.value}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>取消</Button>
-        <Button variant="contained" onClick={save}>
-          确定
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PanelItemDialog title="属性配置" onConfirm={confirm} onClose={options.onClose}>
+      <TextField label="属性名" required size="small" {...textField('name')} />
+      <TextField label="属性值" required size="small" {...textField('value')} />
+    </PanelItemDialog>
   )
 }
 
@@ -107,9 +58,7 @@ export function ExtensionPropertiesSection({ ctx, target, readOnly }: SectionPro
         <PropertyDialog
           initial={editing === 'new' ? { name: '', value: '' } : properties[editing]}
           onSave={(property) =>
-            reportWrite(
-              saveExtensionProperty(ctx, target, editing === 'new' ? null : editing, property),
-            )
+            saveExtensionProperty(ctx, target, editing === 'new' ? null : editing, property)
           }
           onClose={() => setEditing(null)}
         />

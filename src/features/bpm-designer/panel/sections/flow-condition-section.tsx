@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Stack from '@mui/material/Stack'
 import {
   readFlowCondition,
@@ -8,27 +7,20 @@ import {
   type ConditionInput,
   type ConditionType,
   type FlowType,
-  type ScriptType,
 } from '../../panel-model'
 import { CommitTextField } from '../ui/commit-text-field'
 import { reportWrite, type SectionProps } from '../ui/panel-section'
+import { ScriptFields } from '../ui/script-fields'
 import { SelectField } from '../ui/select-field'
+import { useStickyChoice } from '../ui/use-sticky-choice'
 
 export function FlowConditionSection({ ctx, target, readOnly }: SectionProps) {
   const view = readFlowCondition(ctx, target)
   const support = supportOf(ctx)
   // The kinds of condition are chosen here first and written with their first value; an empty
   // condition does not say which kind it is, so the choice is kept until the diagram says otherwise.
-  const [conditionType, setConditionType] = useState<ConditionType>(
-    view.conditionType ?? 'expression',
-  )
-  const [scriptType, setScriptType] = useState<ScriptType>(view.scriptType ?? 'inline')
-  const [seen, setSeen] = useState([view.conditionType, view.scriptType])
-  if (seen[0] !== view.conditionType || seen[1] !== view.scriptType) {
-    setSeen([view.conditionType, view.scriptType])
-    if (view.conditionType) setConditionType(view.conditionType)
-    if (view.scriptType) setScriptType(view.scriptType)
-  }
+  const [conditionType, setConditionType] = useStickyChoice(view.conditionType, 'expression')
+  const [scriptType, setScriptType] = useStickyChoice(view.scriptType, 'inline')
 
   const write = (patch: Partial<ConditionInput>) => {
     const input: ConditionInput = {
@@ -51,12 +43,6 @@ export function FlowConditionSection({ ctx, target, readOnly }: SectionProps) {
     { value: 'expression', label: '表达式' },
     ...(support.scriptConditions || conditionType === 'script'
       ? [{ value: 'script', label: '脚本' }]
-      : []),
-  ]
-  const scriptTypes = [
-    { value: 'inline', label: '内联脚本' },
-    ...(support.externalScripts || scriptType === 'external'
-      ? [{ value: 'external', label: '外部脚本' }]
       : []),
   ]
 
@@ -90,42 +76,25 @@ export function FlowConditionSection({ ctx, target, readOnly }: SectionProps) {
               onCommit={(body) => write({ body })}
             />
           ) : (
-            <>
-              <CommitTextField
-                label="脚本语言"
-                value={view.language}
-                disabled={readOnly}
-                placeholder="如 groovy"
-                onCommit={(language) => write({ language })}
-              />
-              <SelectField
-                label="脚本类型"
-                value={scriptType}
-                options={scriptTypes}
-                disabled={readOnly}
-                onChange={(value) => {
-                  setScriptType(value as ScriptType)
-                  reportWrite(write({ scriptType: value as ScriptType }))
-                }}
-              />
-              {scriptType === 'inline' ? (
-                <CommitTextField
-                  label="脚本"
-                  multiline
-                  minRows={3}
-                  value={view.body}
-                  disabled={readOnly}
-                  onCommit={(body) => write({ body })}
-                />
-              ) : (
-                <CommitTextField
-                  label="资源地址"
-                  value={view.resource}
-                  disabled={readOnly}
-                  onCommit={(resource) => write({ resource })}
-                />
-              )}
-            </>
+            <ScriptFields
+              formatLabel="脚本语言"
+              formatPlaceholder="如 groovy"
+              externalLabel="外部脚本"
+              scriptRows={3}
+              format={view.language}
+              scriptType={scriptType}
+              script={view.body}
+              resource={view.resource}
+              externalSupported={support.externalScripts}
+              disabled={readOnly}
+              onFormatCommit={(language) => write({ language })}
+              onScriptTypeChange={(next) => {
+                setScriptType(next)
+                return write({ scriptType: next })
+              }}
+              onScriptCommit={(body) => write({ body })}
+              onResourceCommit={(resource) => write({ resource })}
+            />
           )}
         </>
       )}

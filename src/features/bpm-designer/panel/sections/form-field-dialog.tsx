@@ -1,10 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
@@ -15,14 +11,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import {
   FORM_FIELD_TYPES,
   supportOf,
-  validateFormField,
-  type FieldErrors,
   type FormFieldView,
   type PanelContext,
-  type PanelTarget,
   type WriteResult,
 } from '../../panel-model'
+import { PanelItemDialog } from '../ui/panel-item-dialog'
 import { SelectField } from '../ui/select-field'
+import { useItemDraft } from '../ui/use-item-draft'
 
 const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
   long: '长整型',
@@ -90,42 +85,27 @@ function PairList<T extends Record<string, string>>({
 
 export interface FormFieldDialogProps {
   ctx: PanelContext
-  target: PanelTarget
   /** null for a new field. */
   index: number | null
   initial: FormFieldView
+  /** Checks the field itself (saveFormField does); its messages show in the dialog. */
   onSave: (field: FormFieldView) => WriteResult
   onClose: () => void
 }
 
-export function FormFieldDialog({
-  ctx,
-  target,
-  index,
-  initial,
-  onSave,
-  onClose,
-}: FormFieldDialogProps) {
+export function FormFieldDialog({ ctx, index, initial, onSave, onClose }: FormFieldDialogProps) {
   const support = supportOf(ctx)
   const builtIn = (FORM_FIELD_TYPES as readonly string[]).includes(initial.type)
-  const [field, setField] = useState(initial)
+  const {
+    draft: field,
+    set,
+    errors,
+    textField,
+    confirm,
+  } = useItemDraft({ initial, onSave, onClose })
   const [typeChoice, setTypeChoice] = useState(
     builtIn || initial.type === '' ? initial.type : CUSTOM,
   )
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = <K extends keyof FormFieldView>(key: K, value: FormFieldView[K]) =>
-    setField({ ...field, [key]: value })
-
-  const save = () => {
-    const found = validateFormField(ctx, target, field, index)
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found)
-      return
-    }
-    const result = onSave(field)
-    if (result.ok) onClose()
-    else setErrors(result.errors)
-  }
 
   const flag = (key: 'required' | 'readable' | 'writable', label: string): ReactNode => (
     <FormControlLabel
@@ -137,118 +117,81 @@ export function FormFieldDialog({
   )
 
   return (
-    <Dialog
-      open
-      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
+    <PanelItemDialog
+      title={index === null ? '添加表单字段' : '编辑表单字段'}
+      confirmText="保存"
       maxWidth="sm"
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle>{index === null ? '添加表单字段' : '编辑表单字段'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="字段ID"
-            required
-            size="small"
-            value={field.id}
-            onChange={(event) => set('id', event.target.value)}
-            error={!!errors.id}
-            helperText={errors.id}
-          />
-          <SelectField
-            label="类型"
-            required
-            value={typeChoice}
-            options={[
-              ...FORM_FIELD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
-              { value: CUSTOM, label: '自定义类型' },
-            ]}
-            error={typeChoice === CUSTOM ? null : errors.type}
-            onChange={(value) => {
-              setTypeChoice(value)
-              set('type', value === CUSTOM ? '' : value)
-            }}
-          />
-          {typeChoice === CUSTOM && (
-            <TextField
-              label="类型名称"
-              required
-              size="small"
-              value={field.type}
-              onChange={(event) => set('type', event.target.value)}
-              error={!!errors.type}
-              helperText={errors.type}
-            />
-          )}
-          <TextField
-            label="名称"
-            size="small"
-            value={field.label}
-            onChange={(event) => set('label', event.target.value)}
-          />
-          {field.type === 'date' && (
-            <TextField
-              label="时间格式"
-              size="small"
-              placeholder="如 yyyy-MM-dd"
-              value={field.datePattern}
-              onChange={(event) => set('datePattern', event.target.value)}
-            />
-          )}
-          <TextField
-            label="默认值"
-            size="small"
-            value={field.defaultValue}
-            onChange={(event) => set('defaultValue', event.target.value)}
-          />
-          {support.formFieldFlags && (
-            <Stack direction="row">
-              {flag('required', '必填')}
-              {flag('readable', '可读')}
-              {flag('writable', '可写')}
-            </Stack>
-          )}
-          {field.type === 'enum' && (
-            <PairList
-              title="枚举值"
-              rows={field.enumValues}
-              keys={['id', 'name']}
-              labels={['编号', '名称']}
-              empty={{ id: '', name: '' }}
-              error={errors.enumValues}
-              onChange={(rows) => set('enumValues', rows)}
-            />
-          )}
-          {support.formFieldPropertiesAndConstraints && (
-            <>
-              <PairList
-                title="约束"
-                rows={field.constraints}
-                keys={['name', 'config']}
-                labels={['名称', '配置']}
-                empty={{ name: '', config: '' }}
-                error={errors.constraints}
-                onChange={(rows) => set('constraints', rows)}
-              />
-              <PairList
-                title="字段属性"
-                rows={field.properties}
-                keys={['id', 'value']}
-                labels={['编号', '值']}
-                empty={{ id: '', value: '' }}
-                error={errors.properties}
-                onChange={(rows) => set('properties', rows)}
-              />
-            </>
-          )}
+      <TextField label="字段ID" required size="small" {...textField('id')} />
+      <SelectField
+        label="类型"
+        required
+        value={typeChoice}
+        options={[
+          ...FORM_FIELD_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+          { value: CUSTOM, label: '自定义类型' },
+        ]}
+        error={typeChoice === CUSTOM ? null : errors.type}
+        onChange={(value) => {
+          setTypeChoice(value)
+          set('type', value === CUSTOM ? '' : value)
+        }}
+      />
+      {typeChoice === CUSTOM && (
+        <TextField label="类型名称" required size="small" {...textField('type')} />
+      )}
+      <TextField label="名称" size="small" {...textField('label')} />
+      {field.type === 'date' && (
+        <TextField
+          label="时间格式"
+          size="small"
+          placeholder="如 yyyy-MM-dd"
+          {...textField('datePattern')}
+        />
+      )}
+      <TextField label="默认值" size="small" {...textField('defaultValue')} />
+      {support.formFieldFlags && (
+        <Stack direction="row">
+          {flag('required', '必填')}
+          {flag('readable', '可读')}
+          {flag('writable', '可写')}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>取消</Button>
-        <Button variant="contained" onClick={save}>
-          保存
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {field.type === 'enum' && (
+        <PairList
+          title="枚举值"
+          rows={field.enumValues}
+          keys={['id', 'name']}
+          labels={['编号', '名称']}
+          empty={{ id: '', name: '' }}
+          error={errors.enumValues}
+          onChange={(rows) => set('enumValues', rows)}
+        />
+      )}
+      {support.formFieldPropertiesAndConstraints && (
+        <>
+          <PairList
+            title="约束"
+            rows={field.constraints}
+            keys={['name', 'config']}
+            labels={['名称', '配置']}
+            empty={{ name: '', config: '' }}
+            error={errors.constraints}
+            onChange={(rows) => set('constraints', rows)}
+          />
+          <PairList
+            title="字段属性"
+            rows={field.properties}
+            keys={['id', 'value']}
+            labels={['编号', '值']}
+            empty={{ id: '', value: '' }}
+            error={errors.properties}
+            onChange={(rows) => set('properties', rows)}
+          />
+        </>
+      )}
+    </PanelItemDialog>
   )
 }

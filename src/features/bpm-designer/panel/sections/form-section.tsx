@@ -85,7 +85,6 @@ export function FormSection({ ctx, target, readOnly }: SectionProps) {
       {editing !== null && (
         <FormFieldDialog
           ctx={ctx}
-          target={target}
           index={editing === 'new' ? null : editing}
           initial={editing === 'new' ? emptyFormField() : view.fields[editing]}
           onSave={(field) => saveFormField(ctx, target, editing === 'new' ? null : editing, field)}

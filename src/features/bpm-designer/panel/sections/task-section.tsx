@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Divider from '@mui/material/Divider'
 import Link from '@mui/material/Link'
@@ -18,7 +17,9 @@ import {
 } from '../../panel-model'
 import { CommitTextField } from '../ui/commit-text-field'
 import { reportWrite, type SectionProps } from '../ui/panel-section'
+import { ScriptFields } from '../ui/script-fields'
 import { SelectField } from '../ui/select-field'
+import { useStickyChoice } from '../ui/use-sticky-choice'
 import { AsyncSwitches } from './async-switches'
 import { AssigneePicker, CandidateGroupsPicker, CandidateUsersPicker } from './people-pickers'
 
@@ -81,14 +82,8 @@ function UserTaskFields({ ctx, target, readOnly }: SectionProps) {
 
 function ScriptTaskFields({ ctx, target, readOnly }: SectionProps) {
   const view = readScriptTask(ctx, target)
-  const support = supportOf(ctx)
   // A task with neither script nor resource does not say which kind it is: keep the user's choice.
-  const [scriptType, setScriptType] = useState(view.scriptType ?? 'inline')
-  const [seen, setSeen] = useState(view.scriptType)
-  if (seen !== view.scriptType) {
-    setSeen(view.scriptType)
-    if (view.scriptType) setScriptType(view.scriptType)
-  }
+  const [scriptType, setScriptType] = useStickyChoice(view.scriptType, 'inline')
   const write = (patch: Partial<ScriptTaskInput>) =>
     writeScriptTask(ctx, target, {
       scriptFormat: view.scriptFormat,
@@ -98,49 +93,27 @@ function ScriptTaskFields({ ctx, target, readOnly }: SectionProps) {
       resultVariable: view.resultVariable,
       ...patch,
     })
-  const scriptTypes = [
-    { value: 'inline', label: '内联脚本' },
-    ...(support.externalScripts || scriptType === 'external'
-      ? [{ value: 'external', label: '外部资源' }]
-      : []),
-  ]
   return (
     <Stack spacing={2}>
-      <CommitTextField
-        label="脚本格式"
-        value={view.scriptFormat}
+      <ScriptFields
+        formatLabel="脚本格式"
+        formatPlaceholder="如 groovy、javascript"
+        externalLabel="外部资源"
+        scriptRows={4}
+        format={view.scriptFormat}
+        scriptType={scriptType}
+        script={view.script}
+        resource={view.resource}
+        externalSupported={supportOf(ctx).externalScripts}
         disabled={readOnly}
-        placeholder="如 groovy、javascript"
-        onCommit={(scriptFormat) => write({ scriptFormat })}
-      />
-      <SelectField
-        label="脚本类型"
-        value={scriptType}
-        options={scriptTypes}
-        disabled={readOnly}
-        onChange={(value) => {
-          const next = value as ScriptTaskInput['scriptType']
+        onFormatCommit={(scriptFormat) => write({ scriptFormat })}
+        onScriptTypeChange={(next) => {
           setScriptType(next)
-          reportWrite(write({ scriptType: next }))
+          return write({ scriptType: next })
         }}
+        onScriptCommit={(script) => write({ script })}
+        onResourceCommit={(resource) => write({ resource })}
       />
-      {scriptType === 'inline' ? (
-        <CommitTextField
-          label="脚本"
-          multiline
-          minRows={4}
-          value={view.script}
-          disabled={readOnly}
-          onCommit={(script) => write({ script })}
-        />
-      ) : (
-        <CommitTextField
-          label="资源地址"
-          value={view.resource}
-          disabled={readOnly}
-          onCommit={(resource) => write({ resource })}
-        />
-      )}
       <CommitTextField
         label="结果变量"
         value={view.resultVariable}
