@@ -433,6 +433,12 @@ test.describe('流程设计器: toolbar', () => {
     await expect(undo).toBeEnabled()
     await expect(redo).toBeDisabled()
 
+    // The history survives the tab being hidden and shown again (the modeler is kept).
+    await tabOf(page, '首页').click()
+    await tabOf(page, '设计流程').click()
+    await expect(shape(page, REVIEW_IDS.task)).toContainText('保管部审核')
+    await expect(undo).toBeEnabled()
+
     await undo.click()
     await expect(shape(page, REVIEW_IDS.task)).toContainText('馆员审核')
     await expect(panelText(page, '名称')).toHaveValue('馆员审核')

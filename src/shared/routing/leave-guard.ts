@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useDispatch } from 'react-redux'
 import { useLocation } from 'react-router-dom'
 import { createAction } from '@reduxjs/toolkit'
@@ -27,11 +27,17 @@ export function confirmLeaving(): Promise<boolean> {
 
 /**
  * Declares whether the calling page has unsaved work: closing or refreshing its tab asks first,
- * and so does closing or reloading the browser window.
+ * and so do navigations that would throw the page away and closing or reloading the browser
+ * window. `markSaved` clears the mark at once, for a page that navigates right after saving
+ * (before it renders again).
  */
-export function useUnsavedChangesGuard(dirty: boolean): void {
+export function useUnsavedChangesGuard(dirty: boolean): { markSaved(): void } {
   const dispatch = useDispatch()
   const { pathname } = useLocation()
+  const markSaved = useCallback(
+    () => dispatch(viewUnsavedChanged({ key: pathname, unsaved: false })),
+    [dispatch, pathname],
+  )
   // No cleanup: a hidden tab's effects are cleaned up too, and its work is still unsaved.
   useEffect(() => {
     dispatch(viewUnsavedChanged({ key: pathname, unsaved: dirty }))
@@ -46,4 +52,5 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
     window.addEventListener('beforeunload', onBeforeUnload)
     return () => window.removeEventListener('beforeunload', onBeforeUnload)
   }, [dirty])
+  return useMemo(() => ({ markSaved }), [markSaved])
 }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { DictOptionsByType, DictState } from '../dict'
 import { sessionLoaded } from '../session/session-slice'
 import { createTestStore } from './create-test-store'
+import { unsavedPagesReducer } from './unsaved-pages-reducer'
 import { PopupHost } from './eager-popup-host'
 
 export const ALL_PERMISSIONS = ['*:*:*']
@@ -43,7 +44,10 @@ export function renderSignedInPage(
   }: SignedInPageOptions,
 ) {
   const loaded: DictState = { byType: dicts, status: 'loaded', requestId: null }
-  const store = createTestStore({ dict: (state: DictState = loaded) => state })
+  const store = createTestStore({
+    dict: (state: DictState = loaded) => state,
+    unsaved: unsavedPagesReducer,
+  })
   store.dispatch(
     sessionLoaded({
       user: { id: 1, nickname, avatar: null },

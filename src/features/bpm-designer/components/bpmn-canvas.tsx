@@ -35,11 +35,108 @@ function hasElements(modeler: DesignerModeler): boolean {
   )
 }
 
+/** A modeler with its diagram import, kept while its tab is hidden. */
+interface KeptModeler {
+  dialect: BpmnDialect
+  modeler: DesignerModeler
+  /** Settles once the first diagram is shown: null, or why it could not be. */
+  imported: Promise<string | null>
+  /** Destroys the modeler once its container has left the document. */
+  releaseWhenGone(): void
+  /** The modeler is shown again: it stays. */
+  keep(): void
+  destroy(): void
+}
+
+function createModeler(
+  container: HTMLElement,
+  dialect: BpmnDialect,
+  draft: DiagramDraft,
+): KeptModeler {
+  const bpmnModeler = new Modeler({
+    container,
+    keyboard: { bind: true },
+    moddleExtensions: moddleExtensionsFor(dialect),
+    additionalModules: [
+      drawUnreferencedProcessesModule,
+      translateModule,
+      ctrlClickSelectionModule,
+      tokenSimulationModule,
+      lintModule,
+    ],
+    linting: { active: true, bpmnlint: buildLintConfig() },
+  })
+  const modeler: DesignerModeler = bpmnModeler
+  const canvas = modeler.get<CanvasLike>('canvas')
+  let destroyed = false
+  let watcher: MutationObserver | null = null
+  let check: ReturnType<typeof setTimeout> | null = null
+
+  const imported = (async () => {
+    const { xml, viewbox } = await draft.read()
+    if (destroyed) return null
+    draft.attach(modeler)
+    try {
+      const { warnings } = await modeler.importXML(xml)
+      if (destroyed) return null
+      if (warnings.length) console.warn('[designer] import warnings', warnings)
+      if (viewbox) canvas.viewbox(viewbox)
+      else if (hasElements(modeler)) canvas.zoom('fit-viewport', 'auto')
+      return null
+    } catch (error) {
+      if (destroyed) return null
+      console.error('[designer] import failed', error)
+      return errorReason(error)
+    } finally {
+      if (!destroyed) {
+        modeler.on('canvas.viewbox.changed', (event: { viewbox: ViewboxLike }) => {
+          draft.viewbox = event.viewbox
+        })
+      }
+    }
+  })()
+
+  const keep = () => {
+    if (check !== null) clearTimeout(check)
+    check = null
+    watcher?.disconnect()
+    watcher = null
+  }
+  const destroy = () => {
+    if (destroyed) return
+    keep()
+    destroyed = true
+    bpmnModeler.destroy()
+  }
+  return {
+    dialect,
+    modeler,
+    imported,
+    keep,
+    destroy,
+    releaseWhenGone() {
+      keep()
+      // After the commit: a hidden tab keeps its DOM in the document, an unmounted page does not.
+      check = setTimeout(() => {
+        check = null
+        if (!container.isConnected) return destroy()
+        // Hidden: its page may still be closed while hidden, which runs no cleanup again.
+        watcher = new MutationObserver(() => {
+          if (!container.isConnected) destroy()
+        })
+        watcher.observe(container.ownerDocument.body, { childList: true, subtree: true })
+      }, 0)
+    },
+  }
+}
+
 /**
- * A bpmn-js Modeler drawing into a div of its own (React renders nothing inside it). Created in an
- * effect, destroyed in its cleanup (StrictMode's double mount, a hidden tab, a dialect switch);
- * every step after an await checks that this modeler is still the current one. Keyboard shortcuts
- * act while the canvas has focus: diagram-js 15 binds them to the canvas's focusable SVG.
+ * A bpmn-js Modeler drawing into a div of its own (React renders nothing inside it). A hidden tab
+ * tears its effects down but keeps its DOM: the modeler then stays, with its undo history, and
+ * is shown again as it was; it is destroyed once its page has really gone (the tab closed, the
+ * console unmounted) and when the dialect changes (its moddle extensions differ), the next one
+ * starting from the draft. Keyboard shortcuts act while the canvas has focus: diagram-js 15 binds
+ * them to the canvas's focusable SVG.
  */
 export default function BpmnCanvas({
   dialect,
@@ -48,6 +145,7 @@ export default function BpmnCanvas({
   onImportError,
 }: BpmnCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null)
+  const kept = useRef<KeptModeler | null>(null)
   const reportModeler = useEffectEvent(onModelerChange)
   const reportImportError = useEffectEvent(onImportError)
 
@@ -57,56 +155,33 @@ export default function BpmnCanvas({
   useEffect(() => {
     const container = containerRef.current
     if (!container) return
-    let cancelled = false
-    const bpmnModeler = new Modeler({
-      container,
-      keyboard: { bind: true },
-      moddleExtensions: moddleExtensionsFor(dialect),
-      additionalModules: [
-        drawUnreferencedProcessesModule,
-        translateModule,
-        ctrlClickSelectionModule,
-        tokenSimulationModule,
-        lintModule,
-      ],
-      linting: { active: true, bpmnlint: buildLintConfig() },
-    })
-    const modeler: DesignerModeler = bpmnModeler
-    const canvas = modeler.get<CanvasLike & { resized(): void }>('canvas')
-    const rememberViewbox = (event: { viewbox: ViewboxLike }) => {
-      draft.viewbox = event.viewbox
+    if (kept.current && kept.current.dialect !== dialect) {
+      kept.current.destroy()
+      kept.current = null
     }
+    const entry = kept.current ?? createModeler(container, dialect, draft)
+    kept.current = entry
+    entry.keep()
+    const { modeler } = entry
+    const canvas = modeler.get<CanvasLike & { resized(): void }>('canvas')
     const resizeObserver =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => canvas.resized())
     resizeObserver?.observe(container)
 
-    void (async () => {
-      const { xml, viewbox } = await draft.read()
-      if (cancelled) return
-      draft.attach(modeler)
-      try {
-        const { warnings } = await modeler.importXML(xml)
-        if (cancelled) return
-        if (warnings.length) console.warn('[designer] import warnings', warnings)
-        reportImportError(null)
-        if (viewbox) canvas.viewbox(viewbox)
-        else if (hasElements(modeler)) canvas.zoom('fit-viewport', 'auto')
-      } catch (error) {
-        if (cancelled) return
-        console.error('[designer] import failed', error)
-        reportImportError(errorReason(error))
-      }
-      modeler.on('canvas.viewbox.changed', rememberViewbox)
+    let shown = true
+    void entry.imported.then((failure) => {
+      if (!shown) return
+      reportImportError(failure)
       reportModeler(modeler)
-    })()
+    })
 
     return () => {
-      cancelled = true
+      shown = false
       resizeObserver?.disconnect()
-      // Keep what this modeler shows for the next one (a hidden tab shown again, another dialect).
+      // The draft follows the diagram (the next modeler of another dialect starts from it).
       if (modeler.getDefinitions()) void draft.capture(modeler)
       reportModeler(null)
-      bpmnModeler.destroy()
+      entry.releaseWhenGone()
     }
   }, [dialect, draft])
 

@@ -8,8 +8,8 @@ export interface DiagramSnapshot {
 
 /**
  * The diagram being edited, outliving the modelers that show it. The page re-creates its modeler
- * when the dialect changes and when its tab is shown again (hidden tabs tear their effects down),
- * and each new modeler starts from this draft: the latest XML and where the user was looking.
+ * when the dialect changes (a hidden tab keeps its modeler), and each new modeler starts from this
+ * draft: the latest XML and where the user was looking.
  *
  * Exports finish asynchronously; each is numbered when it starts, so a late, older export never
  * overwrites a newer one.

@@ -426,7 +426,8 @@ describe('form designer', () => {
   it('loads a stored form and updates it with its id', async () => {
     const user = userEvent.setup({ delay: null })
     const log = serveForms(server, [TEAM_FORM])
-    renderEditor('/bpm/manager/form/edit?id=7')
+    const { store } = renderEditor('/bpm/manager/form/edit?id=7')
+    const unsaved = () => store.getState().unsaved['/bpm/manager/form/edit']
 
     await waitFor(() =>
       expect(cardNames()).toEqual([
@@ -445,9 +446,14 @@ describe('form designer', () => {
     expect(screen.getByRole('spinbutton', { name: '标签宽度' })).toHaveValue(120)
     expect(screen.getByRole('radio', { name: '顶部' })).toBeChecked()
     expect(screen.getByRole('radio', { name: '开启' })).toBeChecked()
+    // Loading and looking are no edits: leaving would not ask.
+    expect(unsaved()).toBe(false)
 
     await user.click(card('参观日期（visitDate）'))
+    expect(unsaved()).toBe(false)
     await user.click(screen.getByRole('switch', { name: '必填' }))
+    // An edit marks the page, so closing its tab or opening another form in it asks first.
+    await waitFor(() => expect(unsaved()).toBe(true))
     await user.click(within(toolbar()).getByRole('button', { name: '保存' }))
 
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
@@ -466,6 +472,8 @@ describe('form designer', () => {
       { ...TEAM_FIELDS[2], required: true },
     ])
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/bpm\/manager\/form$/)
+    // Saved: the page left without a question, and its tab no longer counts as unsaved.
+    expect(unsaved()).toBe(false)
   })
 
   it('keeps everything typed when the server refuses the save', async () => {

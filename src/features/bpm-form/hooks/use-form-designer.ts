@@ -43,6 +43,11 @@ function stateOf(form: BpmForm): { state: DesignerState; report: LoadReport } {
   }
 }
 
+/** What a save would store, to tell unsaved edits (a selection alone is no edit). */
+function savedContent({ settings, conf, fields }: DesignerState): string {
+  return JSON.stringify({ settings, conf, fields })
+}
+
 export type SaveOutcome = { saved: true } | { saved: false; problem?: DesignProblem }
 
 /**
@@ -53,6 +58,10 @@ export function useFormDesigner(formId: number | undefined) {
   const [state, dispatch] = useReducer(designerReducer, INITIAL_DESIGNER_STATE)
   const [loaded, setLoaded] = useState(formId === undefined)
   const [report, setReport] = useState<LoadReport>({ problems: [] })
+  // The content as stored (null while the stored form is on its way).
+  const [baseline, setBaseline] = useState<string | null>(() =>
+    formId === undefined ? savedContent(INITIAL_DESIGNER_STATE) : null,
+  )
   const query = useGetFormQuery(formId ?? 0, {
     skip: formId === undefined,
     refetchOnMountOrArgChange: true,
@@ -65,6 +74,7 @@ export function useFormDesigner(formId: number | undefined) {
     const read = stateOf(query.data)
     setLoaded(true)
     setReport(read.report)
+    setBaseline(savedContent(read.state))
     dispatch({ type: 'loaded', ...read.state })
   }
 
@@ -86,6 +96,7 @@ export function useFormDesigner(formId: number | undefined) {
     const result =
       formId === undefined ? await createForm(body) : await updateForm({ ...body, id: formId })
     if ('error' in result) return { saved: false }
+    setBaseline(savedContent(state))
     popup.message.success(formId === undefined ? '新增成功' : '修改成功')
     return { saved: true }
   }, [createForm, formId, state, updateForm])
@@ -99,6 +110,8 @@ export function useFormDesigner(formId: number | undefined) {
     loadFailed: !loaded && query.isError,
     retryLoad: query.refetch,
     report,
+    /** Edits not saved yet (leaving the page with them asks first). */
+    dirty: baseline !== null && savedContent(state) !== baseline,
     save,
     saving: createState.isLoading || updateState.isLoading,
   }

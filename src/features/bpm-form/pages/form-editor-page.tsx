@@ -16,6 +16,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { FormFieldDefinition, FormFieldType } from '@/shared/form-render'
 import { usePermission } from '@/shared/permissions'
+import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { popup } from '@/shared/ui/popups'
 import { DesignCanvas } from '../components/design-canvas'
 import { FieldPalette } from '../components/field-palette'
@@ -39,6 +40,7 @@ function FormDesigner({ formId, onSaved }: FormDesignerProps) {
   const { hasPermi } = usePermission()
   const designer = useFormDesigner(formId)
   const { state, dispatch } = designer
+  const unsaved = useUnsavedChangesGuard(designer.dirty)
   const [tab, setTab] = useState<SideTab>(formId === undefined ? 'form' : 'field')
   const [nameTouched, setNameTouched] = useState(false)
   const [dialog, setDialog] = useState<'preview' | 'json' | null>(null)
@@ -102,6 +104,7 @@ function FormDesigner({ formId, onSaved }: FormDesignerProps) {
     const outcome = await designer.save()
     if (outcome.saved) {
       onSaved()
+      unsaved.markSaved()
       navigate(FORM_LIST_PATH)
       return
     }

@@ -6,9 +6,9 @@ import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
 import { DIALECT_NAMESPACES } from '@/shared/bpmn/dialects'
-import { viewUnsavedChanged } from '@/shared/routing/leave-guard'
 import { sessionLoaded } from '@/shared/session/session-slice'
 import { createTestStore } from '@/shared/test-utils/create-test-store'
+import { unsavedPagesReducer } from '@/shared/test-utils/unsaved-pages-reducer'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
@@ -71,14 +71,8 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>
 }
 
-/** What the page tells the tabs about its unsaved work, by page key. */
-function unsavedReducer(state: Record<string, boolean> = {}, action: { type: string }) {
-  if (!viewUnsavedChanged.match(action)) return state
-  return { ...state, [action.payload.key]: action.payload.unsaved }
-}
-
 function renderDesigner(url: string) {
-  const store = createTestStore({ unsaved: unsavedReducer })
+  const store = createTestStore({ unsaved: unsavedPagesReducer })
   store.dispatch(
     sessionLoaded({
       user: { id: 1, nickname: '管理员', avatar: null },
