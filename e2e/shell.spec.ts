@@ -357,6 +357,11 @@ test.describe('navigation', () => {
         .map((element) => element.getAttribute('aria-label') ?? element.textContent)
     })
     expect(overflow).toEqual([])
+    // Both ends of the date range are wide enough to show a whole date (they once clipped it).
+    for (const name of ['开始日期', '结束日期']) {
+      const box = await searchForm(page).getByRole('textbox', { name }).boundingBox()
+      expect(box?.width, name).toBeGreaterThan(200)
+    }
     await screenshot(page, 'shell-phone-dict-search-form')
   })
 

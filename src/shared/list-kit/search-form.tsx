@@ -171,10 +171,13 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
     <Box
       role="group"
       aria-label={field.label}
+      // On a phone the two ends stack: side by side, a native date input is too narrow to show
+      // its whole date.
       sx={{
         display: 'flex',
-        alignItems: 'center',
-        gap: 0.75,
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: { xs: 1.5, sm: 0.75 },
         width: { xs: '100%', sm: field.width ?? 'auto' },
       }}
     >
@@ -188,9 +191,13 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
           inputLabel: { shrink: true },
           htmlInput: { 'aria-label': '开始日期', max: end || undefined },
         }}
-        sx={{ width: { xs: 'auto', sm: 160 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
+        sx={{ width: { xs: '100%', sm: 160 }, minWidth: 0 }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+      >
         -
       </Typography>
       <TextField
@@ -199,7 +206,7 @@ function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
         value={end}
         onChange={(event) => set(begin, event.target.value)}
         slotProps={{ htmlInput: { 'aria-label': '结束日期', min: begin || undefined } }}
-        sx={{ width: { xs: 'auto', sm: 150 }, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
+        sx={{ width: { xs: '100%', sm: 150 }, minWidth: 0 }}
       />
     </Box>
   )

@@ -21,6 +21,7 @@ import {
   type SearchFieldDef,
 } from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
+import { usePageTabTitle } from '@/shared/routing/tab-title'
 import {
   DICT_DATA_EXPORT_URL,
   useCreateDictDataMutation,
@@ -96,6 +97,8 @@ export default function DictDataPage() {
   const params = useParams()
   const [dictId] = useState(() => Number(params.dictId))
   const { data: dictType, isError } = useGetDictTypeQuery(dictId)
+  // Two dictionaries' data are two tabs: each says whose data it shows.
+  usePageTabTitle(dictType ? `字典数据 - ${dictType.name}` : null)
 
   if (!dictType) {
     return (

@@ -134,7 +134,7 @@ describe('TabsBar', () => {
 
     openMenu('配置管理')
     await userEvent.click(menuItem('关闭左侧'))
-    expect(tabTitles()).toEqual(['首页', '配置管理', '个人中心', '字典数据'])
+    expect(tabTitles()).toEqual(['首页', '配置管理', '个人中心', '字典数据 3'])
     expect(currentLocation()).toBe('/dict/type/data/3')
 
     openMenu('个人中心')

@@ -11,6 +11,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { createTestStore } from '@/shared/test-utils/create-test-store'
 import { ConsoleRoutesContext, type ConsoleRoutes } from '@/shared/routing/console-routes-context'
 import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
+import { usePageTabTitle } from '@/shared/routing/tab-title'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import type { AppRoute, RouteMeta } from '@/shared/routing/menu-types'
 import { KeepAliveOutlet } from '../components/keep-alive-outlet'
@@ -75,6 +76,8 @@ function NotePage({ title }: { title: string }) {
 
 function DictDataPage() {
   const { dictId } = useParams()
+  // Like the real page: it names its tab after the dictionary it shows.
+  usePageTabTitle(`字典数据 ${dictId}`)
   return <NotePage title={`字典数据 ${dictId}`} />
 }
 

@@ -1,3 +1,4 @@
+import { viewTitleChanged } from '@/shared/routing/tab-title'
 import { configureStore } from '@reduxjs/toolkit'
 import { loggedOut, sessionSlice } from '@/shared/session/session-slice'
 import {
@@ -19,7 +20,6 @@ import {
   tabsSlice,
   viewClosed,
   viewOpened,
-  viewTitleChanged,
 } from '../model/tabs-slice'
 import type { TabView } from '../model/tab-view'
 import { TEST_ROUTES } from './tabs-harness'

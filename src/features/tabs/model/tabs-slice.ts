@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { viewUnsavedChanged } from '@/shared/routing/leave-guard'
+import { viewTitleChanged } from '@/shared/routing/tab-title'
 import { loggedOut } from '@/shared/session/session-slice'
 import { remainingAfterClose, type CloseCommand } from './close-tabs'
 import { isAffixView, isCachedView, type TabView } from './tab-view'
@@ -113,14 +114,14 @@ export const tabsSlice = createSlice({
       state.cachedKeys = state.cachedKeys.filter((key) => key !== action.payload)
       forgetUnsaved(state, [action.payload])
     },
-    /** A page names its own tab (e.g. the record it shows). */
-    viewTitleChanged(state, action: PayloadAction<{ key: string; title: string }>) {
-      const view = state.views.find((candidate) => candidate.key === action.payload.key)
-      if (view) view.title = action.payload.title
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState)
+    // A page names its own tab (e.g. the record it shows).
+    builder.addCase(viewTitleChanged, (state, action) => {
+      const view = state.views.find((candidate) => candidate.key === action.payload.key)
+      if (view) view.title = action.payload.title
+    })
     builder.addCase(viewUnsavedChanged, (state, action) => {
       const { key, unsaved } = action.payload
       if (!unsaved) forgetUnsaved(state, [key])
@@ -138,7 +139,6 @@ export const {
   rightClosed,
   allClosed,
   cacheDropped,
-  viewTitleChanged,
 } = tabsSlice.actions
 
 export const selectTabViews = (state: RootStateWithTabs): TabView[] => state.tabs.views
