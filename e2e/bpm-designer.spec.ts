@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
-import { openFromSidebar, tabList, tabOf } from './support/shell'
+import { openFromSidebar, openSettingsDrawer, tabList, tabOf } from './support/shell'
 import { confirmDialog } from './support/system'
 import {
   ADMIN_NICKNAME,
@@ -671,6 +671,43 @@ test.describe('流程设计器: nothing is lost', () => {
     await waitForDesigner(page)
     await expect(activePanel(page).getByRole('heading', { name: '第二个流程' })).toBeVisible()
     await expect(shape(page, REVIEW_IDS.task)).toContainText('馆员审核')
+  })
+
+  test('with the tab bar switched off, leaving the designer with unsaved changes asks', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page)
+    const model = await createReviewModel(request, page, 'e2e_notabs', '无标签页的流程')
+    const drawer = await openSettingsDrawer(page)
+    await drawer.getByLabel('开启标签页').uncheck()
+    await drawer.getByRole('button', { name: '关闭' }).click()
+    await expect(tabList(page)).toHaveCount(0)
+
+    // Without tabs no page is kept: leaving the designer would throw its work away.
+    await openFromSidebar(page, '工作流程', '流程管理', '流程模型')
+    await (
+      await showModelByKey(page, model.key)
+    )
+      .getByRole('button', { name: '设计流程', exact: true })
+      .click()
+    await waitForDesigner(page)
+    await selectElement(page, REVIEW_IDS.task)
+    await commitText(panelText(page, '名称'), '不能丢的修改')
+
+    await openFromSidebar(page, '工作流程', '流程管理', '流程模型')
+    const ask = confirmDialog(page)
+    await expect(ask).toContainText('当前页面有未保存的修改，离开后将丢失。确定离开吗？')
+    await ask.getByRole('button', { name: '留在此页' }).click()
+    await expect(ask).toBeHidden()
+    await expect(page).toHaveURL(/\/bpm\/manager\/model\/design\?modelId=/)
+    await expect(shape(page, REVIEW_IDS.task)).toContainText('不能丢的修改')
+
+    await saveModel(page)
+    // Saved: leaving asks nothing.
+    await openFromSidebar(page, '工作流程', '流程管理', '流程模型')
+    await expect(page).toHaveURL(/\/bpm\/manager\/model$/)
+    await expect(ask).toBeHidden()
   })
 
   test('a broken or non-BPMN file shows a clear error and keeps the diagram', async ({
