@@ -1,46 +1,21 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Typography from '@mui/material/Typography'
 import {
   cleanFormField,
   serializeFormConf,
   type FormConf,
   type FormFieldDefinition,
 } from '@/shared/form-render'
+import { JsonBlock } from './json-block'
 
 export interface JsonDialogProps {
   open: boolean
   fields: readonly FormFieldDefinition[]
   conf: FormConf
   onClose: () => void
-}
-
-function JsonBlock({ title, value }: { title: string; value: unknown }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box
-        component="pre"
-        sx={{
-          m: 0,
-          p: 1.5,
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          fontSize: 13,
-          overflow: 'auto',
-          maxHeight: 360,
-        }}
-      >
-        {JSON.stringify(value, null, 2)}
-      </Box>
-    </Box>
-  )
 }
 
 /** 查看 JSON: what will be stored, the conf and one definition per field (each saved as a string). */

@@ -1,17 +1,16 @@
 import { useState } from 'react'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Typography from '@mui/material/Typography'
 import {
   FormRenderer,
   type FormConf,
   type FormFieldDefinition,
   type FormValues,
 } from '@/shared/form-render'
+import { JsonBlock } from './json-block'
 
 export interface PreviewDialogProps {
   open: boolean
@@ -42,25 +41,7 @@ export function PreviewDialog({ open, fields, conf, onClose }: PreviewDialogProp
       <DialogContent dividers>
         <FormRenderer fields={fields} conf={conf} label="预览表单" onSubmit={setSubmitted} />
         {submitted && (
-          <Box component="section" aria-label="提交的数据" sx={{ mt: 3 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              提交的数据
-            </Typography>
-            <Box
-              component="pre"
-              sx={{
-                m: 0,
-                p: 1.5,
-                bgcolor: 'grey.100',
-                borderRadius: 1,
-                fontSize: 13,
-                overflow: 'auto',
-                maxHeight: 240,
-              }}
-            >
-              {JSON.stringify(submitted, null, 2)}
-            </Box>
-          </Box>
+          <JsonBlock title="提交的数据" value={submitted} maxHeight={240} sx={{ mt: 3 }} />
         )}
       </DialogContent>
       <DialogActions>

@@ -1,26 +1,15 @@
 import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import type { ReactElement } from 'react'
-import type { DictOption, DictOptionsByType } from '@/shared/dict'
+import { dictOptionsFrom, type DictEntries } from '@/shared/test-utils/test-dicts'
 import type { BpmModel, BpmProcessDefinition } from '@/shared/bpm/bpm-types'
 
-const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, colorType: string]>> = {
+const DICT_ENTRIES: DictEntries = {
   bpm_model_category: { '1': ['默认', 'primary'], '2': ['OA', 'success'] },
   bpm_model_form_type: { '10': ['流程表单', ''], '20': ['业务表单', ''] },
 }
 
 /** The BPM dictionaries, as list-all-simple would load them. */
-export const BPM_DICTS: DictOptionsByType = Object.fromEntries(
-  Object.entries(DICT_ENTRIES).map(([dictType, entries]) => [
-    dictType,
-    Object.entries(entries).map(([value, [label, colorType]]): DictOption => ({
-      dictType,
-      value,
-      label,
-      colorType,
-      cssClass: '',
-    })),
-  ]),
-)
+export const BPM_DICTS = dictOptionsFrom(DICT_ENTRIES)
 
 export const ADMIN = ['*:*:*']
 

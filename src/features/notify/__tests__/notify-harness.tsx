@@ -4,31 +4,18 @@ import { http } from 'msw'
 import type { SetupServer } from 'msw/node'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
-import type { DictOption, DictOptionsByType, DictState } from '@/shared/dict'
+import type { DictState } from '@/shared/dict'
 import type { NotifyMessage } from '@/shared/notify'
 import { sessionLoaded, tokenChanged } from '@/shared/session/session-slice'
 import { createTestStore, type TestStore } from '@/shared/test-utils/create-test-store'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import { apiUrl, okEnvelope } from '@/shared/test-utils/msw-helpers'
+import { dictOptionsFrom } from '@/shared/test-utils/test-dicts'
 
-/** Per dictionary type, its entries: value -> label. */
-const DICT_ENTRIES: Record<string, Record<string, string>> = {
-  system_notify_template_type: { '1': '通知公告', '2': '系统消息' },
-  infra_boolean_string: { true: '是', false: '否' },
-}
-
-const NOTIFY_DICTS: DictOptionsByType = Object.fromEntries(
-  Object.entries(DICT_ENTRIES).map(([dictType, entries]) => [
-    dictType,
-    Object.entries(entries).map(([value, label]): DictOption => ({
-      dictType,
-      value,
-      label,
-      colorType: '',
-      cssClass: '',
-    })),
-  ]),
-)
+const NOTIFY_DICTS = dictOptionsFrom({
+  system_notify_template_type: { '1': ['通知公告', ''], '2': ['系统消息', ''] },
+  infra_boolean_string: { true: ['是', ''], false: ['否', ''] },
+})
 
 /** A real store (session, admin-api slice, loaded dictionaries), signed in as a plain user. */
 export function createNotifyStore(): TestStore {

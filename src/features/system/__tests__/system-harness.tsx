@@ -1,9 +1,9 @@
 import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import type { ReactElement } from 'react'
-import type { DictOption, DictOptionsByType } from '@/shared/dict'
+import { dictOptionsFrom, type DictEntries } from '@/shared/test-utils/test-dicts'
 
 /** Per dictionary type, its entries in order: value -> [label, colorType]. */
-const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, colorType: string]>> = {
+const DICT_ENTRIES: DictEntries = {
   common_status: { '0': ['开启', 'primary'], '1': ['关闭', 'info'] },
   infra_config_type: { '1': ['系统内置', 'danger'], '2': ['自定义', 'primary'] },
   user_type: { '1': ['会员', 'primary'], '2': ['管理员', 'success'] },
@@ -12,18 +12,7 @@ const DICT_ENTRIES: Record<string, Record<string, readonly [label: string, color
 }
 
 /** The dictionaries the system screens show, as list-all-simple would load them. */
-export const SYSTEM_DICTS: DictOptionsByType = Object.fromEntries(
-  Object.entries(DICT_ENTRIES).map(([dictType, entries]) => [
-    dictType,
-    Object.entries(entries).map(([value, [label, colorType]]): DictOption => ({
-      dictType,
-      value,
-      label,
-      colorType,
-      cssClass: '',
-    })),
-  ]),
-)
+export const SYSTEM_DICTS = dictOptionsFrom(DICT_ENTRIES)
 
 export const ADMIN = ['*:*:*']
 
