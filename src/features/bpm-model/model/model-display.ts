@@ -1,7 +1,7 @@
 import type { BpmModel, BpmProcessDefinition } from '@/shared/bpm/bpm-types'
 import { FORM_TYPE_BUSINESS, FORM_TYPE_PROCESS } from './bpm-model-constants'
 
-type FormInfoSource = Pick<
+export type FormInfoSource = Pick<
   BpmModel | BpmProcessDefinition,
   'formType' | 'formName' | 'formCustomCreatePath'
 >

@@ -1,11 +1,9 @@
 import { useState } from 'react'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { BpmProcessDefinition } from '@/shared/bpm/bpm-types'
 import { useGetDefinitionPageQuery } from '@/shared/bpm/definition-api'
-import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   ListPage,
   ListView,
@@ -15,8 +13,9 @@ import {
 } from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { DefinitionDiagramDialog } from '../components/definition-diagram-dialog'
+import { processInfoColumns } from '../components/process-info-columns'
 import { MODEL_LIST_PATH, STATE_ACTIVE } from '../model/bpm-model-constants'
-import { formInfoText, versionLabel } from '../model/model-display'
+import { versionLabel } from '../model/model-display'
 
 /**
  * 流程定义 (page key 'bpm/definition/index', /bpm/manager/definition?key=): every deployed version
@@ -38,21 +37,7 @@ function DefinitionList({ processKey }: { processKey: string }) {
 
   const columns: ColumnDef<BpmProcessDefinition>[] = [
     { key: 'id', title: '定义编号', ellipsis: true, width: 280 },
-    {
-      key: 'name',
-      title: '流程名称',
-      render: (row) => (
-        <Link component="button" type="button" underline="hover" onClick={() => setPreviewing(row)}>
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      key: 'category',
-      title: '流程分类',
-      render: (row) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={row.category} />,
-    },
-    { key: 'form', title: '表单信息', ellipsis: true, render: (row) => formInfoText(row) },
+    ...processInfoColumns<BpmProcessDefinition>(setPreviewing),
     {
       key: 'version',
       title: '版本',

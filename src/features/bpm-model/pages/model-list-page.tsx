@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useNavigate } from 'react-router-dom'
 import type { BpmModel } from '@/shared/bpm/bpm-types'
+import { DICT_TYPE } from '@/shared/dict'
 import {
   useDeleteModelMutation,
   useDeployModelMutation,
@@ -14,7 +14,6 @@ import {
   useLazyGetModelQuery,
   useUpdateModelStateMutation,
 } from '@/shared/bpm/model-api'
-import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   actionsColumn,
   confirmDelete,
@@ -34,6 +33,7 @@ import { ModelDiagramDialog } from '../components/model-diagram-dialog'
 import { ModelEditDialog } from '../components/model-edit-dialog'
 import { ModelImportDialog } from '../components/model-import-dialog'
 import { ModelStateSwitch } from '../components/model-state-switch'
+import { processInfoColumns } from '../components/process-info-columns'
 import {
   BPM_MODEL_PERMISSIONS,
   definitionsPath,
@@ -41,7 +41,7 @@ import {
   STATE_ACTIVE,
   STATE_SUSPENDED,
 } from '../model/bpm-model-constants'
-import { formInfoText, versionLabel } from '../model/model-display'
+import { versionLabel } from '../model/model-display'
 import { toEditForm, type EditModelForm } from '../model/model-forms'
 
 const searchFields: SearchFieldDef[] = [
@@ -144,21 +144,7 @@ export default function ModelListPage() {
 
   const columns: ColumnDef<BpmModel>[] = [
     { key: 'key', title: '流程标识', nowrap: true },
-    {
-      key: 'name',
-      title: '流程名称',
-      render: (row) => (
-        <Link component="button" type="button" underline="hover" onClick={() => setPreviewing(row)}>
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      key: 'category',
-      title: '流程分类',
-      render: (row) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={row.category} />,
-    },
-    { key: 'form', title: '表单信息', ellipsis: true, render: (row) => formInfoText(row) },
+    ...processInfoColumns<BpmModel>(setPreviewing),
     {
       key: 'createTime',
       title: '创建时间',

@@ -45,6 +45,25 @@ const ENGINE_TASK_LISTENER_EVENTS: readonly TaskListenerEvent[] = [
   'delete',
 ]
 
+/** Flowable: Activiti 5's vocabulary with script conditions and its own extension elements. */
+const FLOWABLE_SUPPORT: DialectSupport = {
+  label: 'Flowable',
+  async: 'single',
+  followUpDate: false,
+  form: 'formProperty',
+  formBusinessKey: false,
+  formFieldPropertiesAndConstraints: false,
+  formFieldFlags: true,
+  taskListenerEvents: ENGINE_TASK_LISTENER_EVENTS,
+  taskListenerTimer: false,
+  scriptListeners: false,
+  externalScripts: false,
+  scriptConditions: true,
+  multiInstanceAsync: false,
+  multiInstanceRetryTimeCycle: false,
+  extensionVocabulary: true,
+}
+
 /**
  * Per-dialect capabilities. Flowable and Activiti share Activiti 5's vocabulary: one async flag,
  * form properties, no follow-up date, no update / timeout task-listener events and no
@@ -68,38 +87,12 @@ export const DIALECT_SUPPORT: Record<BpmnDialect, DialectSupport> = {
     multiInstanceRetryTimeCycle: true,
     extensionVocabulary: false,
   },
-  flowable: {
-    label: 'Flowable',
-    async: 'single',
-    followUpDate: false,
-    form: 'formProperty',
-    formBusinessKey: false,
-    formFieldPropertiesAndConstraints: false,
-    formFieldFlags: true,
-    taskListenerEvents: ENGINE_TASK_LISTENER_EVENTS,
-    taskListenerTimer: false,
-    scriptListeners: false,
-    externalScripts: false,
-    scriptConditions: true,
-    multiInstanceAsync: false,
-    multiInstanceRetryTimeCycle: false,
-    extensionVocabulary: true,
-  },
+  flowable: FLOWABLE_SUPPORT,
+  // Activiti lacks script conditions and Flowable's extension elements; otherwise the same.
   activiti: {
+    ...FLOWABLE_SUPPORT,
     label: 'Activiti',
-    async: 'single',
-    followUpDate: false,
-    form: 'formProperty',
-    formBusinessKey: false,
-    formFieldPropertiesAndConstraints: false,
-    formFieldFlags: true,
-    taskListenerEvents: ENGINE_TASK_LISTENER_EVENTS,
-    taskListenerTimer: false,
-    scriptListeners: false,
-    externalScripts: false,
     scriptConditions: false,
-    multiInstanceAsync: false,
-    multiInstanceRetryTimeCycle: false,
     extensionVocabulary: false,
   },
 }
