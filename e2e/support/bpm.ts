@@ -11,10 +11,8 @@ import { ADMIN_API, accessToken, activePanel, apiGet, apiPost, toast } from './s
 
 export { activePanel, toast }
 
-/** The MIWG reference diagrams in ../shared beside the repository. */
-export const MIWG_DIR = fileURLToPath(
-  new URL('../../../shared/bpmn/miwg-reference', import.meta.url),
-)
+/** The MIWG reference diagrams vendored in tests/fixtures/miwg (see its README.md). */
+export const MIWG_DIR = fileURLToPath(new URL('../../tests/fixtures/miwg', import.meta.url))
 
 /** The sandbox's seeded model (key team_reserve_audit, deployed once). */
 export const SEEDED_MODEL = {

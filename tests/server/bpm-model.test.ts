@@ -17,8 +17,8 @@ import { expectLoginRequired, FORBIDDEN } from './support/guards'
 import { ADMIN, call, rawCall, STAFF } from './support/http'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-// Real diagrams made by other tools, next to the repository (../shared).
-const MIWG_DIR = fileURLToPath(new URL('../../../shared/bpmn/miwg-reference', import.meta.url))
+// Real diagrams made by other tools, vendored in tests/fixtures/miwg (see its README.md).
+const MIWG_DIR = fileURLToPath(new URL('../fixtures/miwg', import.meta.url))
 
 describe('process models: /bpm/model/*', () => {
   const sandbox = useSandbox()
