@@ -11,6 +11,7 @@ import { buildPortalIfStale } from './lib/builds'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
 import { ORIGIN_STAMP } from './lib/freshness'
+import { loadFigures, printLoadFigures, type LoadFigures } from './lib/load-bench'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
 import { treeRssBytes } from './lib/process-tree-memory'
 import { startServer } from './lib/server-process'
@@ -108,8 +109,19 @@ async function loginPageTimes(browser: Browser) {
   return { fieldVisible, toDashboard, transferred }
 }
 
+/** `npm run bench -- --load`: only the sandbox's load figures (no build, no browser). */
+async function loadOnly() {
+  const stop = await startSandbox()
+  try {
+    printLoadFigures(await loadFigures(BASE))
+  } finally {
+    stop()
+  }
+}
+
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
+  if (process.argv.includes('--load')) return loadOnly()
   const build = await timedBuild()
   const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
   const dashboard = routeBytes('dist', ['src/features/dashboard/pages/dashboard-page.tsx'])
@@ -126,11 +138,14 @@ async function main() {
   let tabs: TabFigures
   let embed: EmbedFigures
   let designer: DesignerFigures
+  let load: LoadFigures
   try {
     times = await loginPageTimes(browser)
     tabs = await tabFigures(browser, BASE)
     embed = await embedFigures(browser, PORTAL, RUNS)
     designer = await designerFigures(browser, BASE)
+    // Last, with the browser idle: the load generator and the server share two cores.
+    load = await loadFigures(BASE)
   } finally {
     await browser.close()
     stop()
@@ -189,6 +204,7 @@ async function main() {
         median: median(designer.selectToPanelMs.runs),
       },
     },
+    load,
   }
   mkdirSync('bench-results', { recursive: true })
   writeFileSync('bench-results/bench.json', JSON.stringify(figures, null, 2))
@@ -264,6 +280,7 @@ async function main() {
   console.log(
     `designer (${select.tasks} tasks): click task -> panel shows its ID: median ${ms(median(select.runs))} of ${select.runs.length} [${select.runs.map(ms).join(', ')}]`,
   )
+  printLoadFigures(load)
   console.log('\nwritten to bench-results/bench.json')
 }
 
