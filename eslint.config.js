@@ -1,4 +1,4 @@
-// Flat config. The import-boundary rules encode DESIGN.md's layering:
+// Flat config. The import-boundary rules encode the layering of docs/architecture.md#layers:
 // shared -> features -> app, and no feature imports another feature.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'

@@ -4,8 +4,9 @@ import qiankun from 'vite-plugin-qiankun'
 import { fileURLToPath, URL } from 'node:url'
 
 // The console is a qiankun child app. `base` must be an absolute URL when it is embedded in a
-// host on another origin (DESIGN.md): it comes from VITE_PUBLIC_BASE (the console server's
-// origin, e.g. http://127.0.0.1:48080/), default '/' (standalone only).
+// host on another origin (docs/integration.md#building-for-another-origin): it comes from
+// VITE_PUBLIC_BASE (the console server's origin, e.g. http://127.0.0.1:48080/), default '/'
+// (standalone only).
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.SANDBOX_API_PORT || 48080}`

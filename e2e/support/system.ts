@@ -24,7 +24,7 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 /**
- * The error notification of a refused request (SPEC.md section 8: 'Other non-200 code' shows the
+ * The error notification of a refused request (any other non-200 code shows the
  * server's message as the notification title). Found by its text, not its role: while a form
  * dialog is open the popup layer sits inside the aria-hidden app root (see the known-defect test
  * in system-screens.spec.ts).

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 // The host-sandbox portal: its own build, served by server/main.ts (no dev server: the console
-// is embedded from production builds only, DESIGN.md "Micro-frontend").
+// is embedded from production builds only, docs/architecture.md#micro-frontend-qiankun).
 export default defineConfig({
   root,
   base: '/',

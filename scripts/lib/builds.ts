@@ -10,7 +10,8 @@ export function localOrigin(port: number | string): string {
 
 /**
  * Builds the console for one origin: its asset base is absolute (VITE_PUBLIC_BASE), so a host
- * portal on another origin loads every chunk from the console's own server (DESIGN.md).
+ * portal on another origin loads every chunk from the console's own server
+ * (docs/integration.md#building-for-another-origin).
  */
 export async function buildConsole(
   origin: string,

@@ -50,7 +50,8 @@ function createMountPoint(container: HTMLElement, embedded: boolean): HTMLElemen
 /**
  * Creates everything a mount owns: React root, store, router, the host connection and (with
  * MuiShell, on first use) an emotion cache. Reusing any of them across qiankun mounts loses styles
- * or keeps a dead router listening (DESIGN.md). Unmount takes every one of them down again.
+ * or keeps a dead router listening (docs/architecture.md#micro-frontend-qiankun). Unmount takes
+ * every one of them down again.
  */
 export function mountConsole({
   container,

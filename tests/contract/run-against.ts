@@ -1,4 +1,4 @@
-// Checks any admin-api backend against shared/CONTRACT.md over real HTTP:
+// Checks any admin-api backend against the wire contract (docs/admin-api.md) over real HTTP:
 //   npm run test:contract -- --base-url http://host/prod-api/admin-api --username u --password p
 // (or CONTRACT_BASE_URL / CONTRACT_USERNAME / CONTRACT_PASSWORD). Read-only unless --allow-writes.
 import { parseArgs } from 'node:util'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { MenuNode } from '../../src/shared/routing/menu-types'
 
-// Wire shapes of shared/CONTRACT.md. Lenient where the Java server may send null or extra
+// Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
 
 export const epochMs = z.number().int().positive()
@@ -140,7 +140,7 @@ export const oauth2AuthorizeInfo = z.object({
 
 export const roleSimple = z.object({ id, name: z.string() })
 
-// BPM (CONTRACT.md "BPM"): model and definition ids are strings (Flowable's).
+// BPM (docs/admin-api.md#bpm): model and definition ids are strings (Flowable's).
 const suspensionState = z.union([z.literal(1), z.literal(2)])
 const modelFormType = z.union([z.literal(10), z.literal(20)]).nullish()
 

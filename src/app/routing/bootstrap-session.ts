@@ -20,8 +20,9 @@ function toError(error: unknown): Error {
 }
 
 /**
- * Loads what a session needs before any protected page renders, in the order SPEC.md section 4
- * gives: dictionaries, then permission info, then menus. On failure the session is dropped.
+ * Loads what a session needs before any protected page renders, in this order
+ * (docs/architecture.md#session-bootstrap): dictionaries, then permission info, then menus. On
+ * failure the session is dropped.
  */
 export async function bootstrapSession(dispatch: AttachedDispatch): Promise<void> {
   dispatch(sessionLoading())

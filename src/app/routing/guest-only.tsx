@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux'
 import { selectToken } from '@/shared/session/session-slice'
 import { safeRedirectPath } from '@/shared/routing/safe-redirect'
 
-/** A logged-in user who opens /login is sent to / (SPEC.md section 2.1). */
+/** A logged-in user who opens /login is sent to /. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const token = useSelector(selectToken)
   const location = useLocation()

@@ -13,7 +13,7 @@ export function PageView({ pageKey }: { pageKey: PageKey }) {
   return <Suspense fallback={<RouteLoading />}>{page}</Suspense>
 }
 
-/** Route params that SPEC.md section 2.1 declares as digits; anything else is a 404. */
+/** Route params that must be digits; anything else is a 404. */
 export function DigitsParamPage({ pageKey, param }: { pageKey: PageKey; param: string }) {
   const params = useParams()
   if (!/^\d+$/.test(params[param] ?? '')) return <Navigate to="/404" replace />

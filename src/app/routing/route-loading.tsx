@@ -1,7 +1,7 @@
 import styles from './route-loading.module.css'
 
 /**
- * A thin top bar while a route or the session loads (SPEC.md section 9: no spinner). Plain CSS:
+ * A thin top bar while a route or the session loads (no spinner). Plain CSS:
  * it shows before MUI has loaded.
  */
 export function RouteLoading() {

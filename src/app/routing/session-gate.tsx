@@ -7,9 +7,9 @@ import { bootstrapSession, type AttachedDispatch } from './bootstrap-session'
 import { RouteLoading } from './route-loading'
 
 /**
- * The route guard of SPEC.md section 4 "Session": no token -> /login?redirect=<full path>; a token
- * but no session yet -> load dictionaries, permission info and menus, then render; a failure logs
- * out, shows the error and goes to /.
+ * The route guard (docs/architecture.md#session-bootstrap): no token -> /login?redirect=<full
+ * path>; a token but no session yet -> load dictionaries, permission info and menus, then render; a
+ * failure logs out, shows the error and goes to /.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const token = useSelector(selectToken)

@@ -1,6 +1,9 @@
 import { createAction } from '@reduxjs/toolkit'
 
-/** The one admin-api slice's reducer path (DESIGN.md: one createApi for the whole admin-api). */
+/**
+ * The one admin-api slice's reducer path (one createApi for the whole admin-api:
+ * docs/architecture.md#one-admin-api-slice).
+ */
 export const ADMIN_API_REDUCER_PATH = 'api'
 
 /**

@@ -1,4 +1,7 @@
-/** Wire shapes of the admin-api's BPM calls (CONTRACT.md "BPM"). Ids of models and definitions are strings. */
+/**
+ * Wire shapes of the admin-api's BPM calls (docs/admin-api.md#bpm). Ids of models and definitions
+ * are strings.
+ */
 
 /** CommonStatus: 0 enabled, 1 disabled. */
 export type CommonStatus = 0 | 1

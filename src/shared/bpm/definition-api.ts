@@ -11,7 +11,7 @@ export interface BpmDefinitionListQuery {
 
 const DEFINITION_LIST = { type: 'BpmDefinition', id: 'LIST' } as const
 
-/** /bpm/process-definition (CONTRACT.md "BPM"): deployed versions of the models. */
+/** /bpm/process-definition (docs/admin-api.md#bpm): deployed versions of the models. */
 export const definitionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDefinitionPage: build.query<PageResult<BpmProcessDefinition>, BpmDefinitionPageQuery>({

@@ -8,7 +8,7 @@ const FORM_LIST = { type: 'BpmForm', id: 'LIST' } as const
 // A model row shows its form's name: renaming or deleting a form changes the model list.
 const MODEL_LIST = { type: 'BpmModel', id: 'LIST' } as const
 
-/** /bpm/form (CONTRACT.md "BPM"): the forms built with the form designer. */
+/** /bpm/form (docs/admin-api.md#bpm): the forms built with the form designer. */
 export const formApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getFormPage: build.query<PageResult<BpmForm>, BpmFormPageQuery>({

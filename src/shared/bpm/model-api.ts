@@ -39,7 +39,9 @@ function importFormData({ file, key, name, description }: BpmModelImport): FormD
   return data
 }
 
-/** /bpm/model (CONTRACT.md "BPM"): process models, their deployment and state. Ids are strings. */
+/**
+ * /bpm/model (docs/admin-api.md#bpm): process models, their deployment and state. Ids are strings.
+ */
 export const modelApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getModelPage: build.query<PageResult<BpmModel>, BpmModelPageQuery>({

@@ -1,6 +1,6 @@
 /**
- * Elements to mark in a read-only diagram, by BPMN element id (SPEC.md section 4: elements with an
- * end time are highlighted as done, those without as pending).
+ * Elements to mark in a read-only diagram, by BPMN element id: elements with an end
+ * time are highlighted as done, those without as pending.
  */
 export interface DiagramHighlight {
   done?: readonly string[]

@@ -1,6 +1,6 @@
 // The lazy chunk of DiagramPreview: bpmn-js and its styles load only when a preview is shown, so
-// they stay out of the login page's bytes (DESIGN.md "BPMN"). The styles are inlined text (see
-// bpmn-viewer-css.ts), added to the console's mount when a viewer is created.
+// they stay out of the login page's bytes (docs/architecture.md#bpmn-designer). The styles are
+// inlined text (see bpmn-viewer-css.ts), added to the console's mount when a viewer is created.
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer'
 import type Canvas from 'diagram-js/lib/core/Canvas'
 import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry'

@@ -1,4 +1,6 @@
-/** API prefix; the dev server and the sandbox proxy it to the admin-api server (CONTRACT.md). */
+/**
+ * API prefix; the dev server and the sandbox proxy it to the admin-api server (docs/admin-api.md).
+ */
 export const API_PREFIX: string = import.meta.env.VITE_API_BASE ?? '/prod-api'
 export const API_BASE_URL = `${API_PREFIX}/admin-api`
 
@@ -13,11 +15,11 @@ export function consoleAssetOrigin(base: string = import.meta.env.BASE_URL): str
     return null
   }
 }
-/** Milliseconds (SPEC.md section 9). */
+/** Milliseconds. */
 export const REQUEST_TIMEOUT = 30000
 export const APP_TITLE = '票务预约管理系统'
 export const BUILD_VERSION: string = __APP_BUILD_VERSION__
-// Feature switches of this build (SPEC.md section 6): tenancy, captcha and API docs are off.
+// Feature switches of this build: tenancy, captcha and API docs are off.
 export const TENANT_ENABLE = false
 export const CAPTCHA_ENABLE = false
 export const DOCS_ENABLE = false

@@ -1,4 +1,4 @@
-/** colorType values of /system/dict-data (CONTRACT.md "Dictionaries"); '' means none. */
+/** colorType values of /system/dict-data (docs/admin-api.md#dictionaries); '' means none. */
 export type DictColorType = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger' | ''
 
 /** How a form wants dictionary values: the wire sends strings, forms often hold numbers. */

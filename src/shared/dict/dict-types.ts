@@ -1,5 +1,5 @@
 /**
- * Every dictionary type the console knows (SPEC.md section 3 "Dictionary types"). Values are the
+ * Every dictionary type the console knows. Values are the
  * exact `dictType` strings of /system/dict-data; the sandbox seed mirrors ALL_DICT_TYPES.
  */
 export const DICT_TYPE = {

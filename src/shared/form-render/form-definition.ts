@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The process-form definition model: what the form designer writes and the renderer reads.
  * A BpmForm stores it as `conf` (one JSON string, {@link FormConf}) and `fields` (one JSON string
- * per {@link FormFieldDefinition}), CONTRACT.md "BPM".
+ * per {@link FormFieldDefinition}), docs/admin-api.md#bpm.
  */
 
 export const FORM_FIELD_TYPES = [

@@ -1,4 +1,5 @@
-// The one place that decides what a failed call says and how it is shown (SPEC.md section 8).
+// The one place that decides what a failed call says and how it is shown
+// (docs/architecture.md#http-kernel).
 import { popup } from '../ui/popups/popup'
 import type { ApiError } from './request-types'
 
@@ -57,7 +58,7 @@ export type Failure =
   /** A 2xx response whose body could not be read as JSON. */
   | { kind: 'invalid-response' }
 
-/** How a failure is presented (SPEC.md section 8). */
+/** How a failure is presented. */
 export function describeFailure(failure: Failure): ErrorPresentation {
   switch (failure.kind) {
     case 'network':
@@ -120,7 +121,7 @@ function apiErrorToFailure({ code, msg }: ApiError): Failure {
   return { kind: 'envelope', code, msg }
 }
 
-/** Shows a failure the way SPEC.md section 8 says (nothing for silent ones). */
+/** Shows a failure as its presentation says (nothing for silent ones). */
 export function presentError(failure: Failure | ApiError): void {
   showPresentation(describeFailure(isFailure(failure) ? failure : apiErrorToFailure(failure)))
 }

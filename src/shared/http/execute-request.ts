@@ -37,7 +37,7 @@ function fail(failure: Failure, silent: boolean | undefined): ExecuteOutcome {
 
 /**
  * A request with the whole policy: re-auth on code 401 (one refresh, one replay), envelope
- * unwrapping, and errors shown per SPEC.md section 8 unless `args.silent`. Never throws.
+ * unwrapping, and errors shown per the error policy unless `args.silent`. Never throws.
  */
 export async function executeRequest(
   args: RequestArgs,

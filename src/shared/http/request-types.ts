@@ -23,7 +23,7 @@ export interface ApiError {
   msg: string
 }
 
-/** The admin-api response body (CONTRACT.md "Conventions"). */
+/** The admin-api response body (docs/admin-api.md#envelope). */
 export interface ApiEnvelope<T = unknown> {
   code: number
   data: T

@@ -1,5 +1,5 @@
 /**
- * GET parameters as a query string (CONTRACT.md "Conventions"):
+ * GET parameters as a query string (docs/admin-api.md#query-strings):
  * - nested objects as `key[sub]=v` (any depth);
  * - arrays of numbers (id lists) as repeated keys: `ids=1&ids=2`;
  * - every other array (date ranges) indexed: `createTime[0]=a&createTime[1]=b`;

@@ -1,4 +1,4 @@
-// Re-auth (SPEC.md section 4 "Session", DESIGN.md "HTTP kernel"): the first 401 starts the one
+// Re-auth (docs/architecture.md#http-kernel, docs/security.md#tokens): the first 401 starts the one
 // refresh call; every other 401 meanwhile waits for it; all of them replay with the new token.
 // When there is no refresh token or the refresh fails, one session-expired dialog is shown and
 // every waiting request is rejected.

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: a body narrower than 992 px is a mobile device. */
+/** A body narrower than 992 px is a mobile device. */
 export const MOBILE_BREAKPOINT = 992
 
 export type Device = 'desktop' | 'mobile'

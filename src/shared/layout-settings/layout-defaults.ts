@@ -1,12 +1,12 @@
-/** The two side themes of the settings drawer (SPEC.md section 2.2). */
+/** The two side themes of the settings drawer. */
 export type SideTheme = 'theme-dark' | 'theme-light'
 
-/** Component sizes of the navbar's size select (SPEC.md section 2.2). */
+/** Component sizes of the navbar's size select. */
 export type ComponentSize = 'default' | 'medium' | 'small' | 'mini'
 
 export const COMPONENT_SIZES: readonly ComponentSize[] = ['default', 'medium', 'small', 'mini']
 
-/** SPEC.md section 3 "Layout settings". */
+/** What the settings drawer changes (docs/architecture.md#layout-settings). */
 export interface LayoutSettings {
   /** Theme (primary) colour, '#rrggbb'. */
   theme: string
@@ -21,10 +21,10 @@ export interface LayoutSettings {
   errorLog: boolean
 }
 
-/** SPEC.md section 9: default theme colour. */
+/** Default theme colour. */
 export const DEFAULT_THEME_COLOR = '#409EFF'
 
-/** SPEC.md section 9: eight theme colour presets (the first is the default colour). */
+/** Eight theme colour presets (the first is the default colour). */
 export const THEME_COLOR_PRESETS: readonly string[] = [
   '#409EFF',
   '#ff4500',
@@ -37,7 +37,7 @@ export const THEME_COLOR_PRESETS: readonly string[] = [
 ]
 
 /**
- * SPEC.md section 9: dark side theme, tabs view on, sidebar logo on, dynamic title off, fixed
+ * Defaults: dark side theme, tabs view on, sidebar logo on, dynamic title off, fixed
  * header off, top nav off.
  */
 export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
@@ -52,7 +52,7 @@ export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
   errorLog: false,
 }
 
-/** SPEC.md section 9: default component size. */
+/** Default component size. */
 export const DEFAULT_COMPONENT_SIZE: ComponentSize = 'medium'
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i

@@ -66,7 +66,7 @@ function mergeSettings(
   return merged
 }
 
-/** Fresh state for a new store: what the browser stored, over the SPEC.md section 9 defaults. */
+/** Fresh state for a new store: what the browser stored, over the defaults. */
 export function createInitialLayoutState(): LayoutState {
   const storedSize = getSize()
   const settings = mergeSettings(DEFAULT_LAYOUT_SETTINGS, getLayoutSetting() ?? {})
@@ -112,7 +112,7 @@ export const layoutSlice = createSlice({
         theme,
       })
     },
-    /** Back to the SPEC.md section 9 defaults; the stored settings are removed. */
+    /** Back to the defaults; the stored settings are removed. */
     settingsReset(state) {
       state.settings = { ...DEFAULT_LAYOUT_SETTINGS }
       state.sidebar.hide = false

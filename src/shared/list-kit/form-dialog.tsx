@@ -90,7 +90,7 @@ function FormDialogSession<TIn extends FieldValues, TOut>({
       maxWidth={maxWidth}
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
-        // SPEC.md section 9: never on an outside click; Escape only while nothing would be lost.
+        // Never on an outside click; Escape only while nothing would be lost.
         if (reason === 'escapeKeyDown' && !isSubmitting && !isDirty) onClose()
       }}
     >

@@ -27,7 +27,7 @@ export interface ListPaginationProps {
 }
 
 /**
- * The list pager of SPEC.md section 9: '共 N 条', page size select, prev, numbered pages with
+ * The list pager: '共 N 条', page size select, prev, numbered pages with
  * ellipses, next, and '前往 [n] 页'. Hidden when there is nothing to page, like the console's
  * original pager (the table shows '暂无数据' instead).
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * Backend page parameters (CONTRACT.md "Conventions"). A type alias, not an interface, so that
+ * Backend page parameters (docs/admin-api.md#paging). A type alias, not an interface, so that
  * `PageParams & {...}` still fits RequestArgs' `params: Record<string, unknown>`.
  */
 export type PageParams = {

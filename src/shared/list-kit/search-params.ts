@@ -23,7 +23,7 @@ function isDateRange(value: SearchValue): value is DateRangeValue {
 /**
  * Turns search values into backend query params: blank values are left out (the backend reads a
  * missing filter as "any"), text is trimmed and a date range becomes
- * `[begin 00:00:00, end 23:59:59]` (CONTRACT.md "Conventions").
+ * `[begin 00:00:00, end 23:59:59]` (docs/admin-api.md#query-strings).
  */
 export function toQueryParams(values: SearchValues): Record<string, string | [string, string]> {
   let params: Record<string, string | [string, string]> = {}

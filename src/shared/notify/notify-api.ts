@@ -1,7 +1,7 @@
 import { baseApi } from '../api/base-api'
 import type { PageParams, PageResult } from '../list-kit/list-types'
 
-/** An in-site message (CONTRACT.md "Notify messages"); date-times are epoch milliseconds. */
+/** An in-site message (docs/admin-api.md#notify-messages); date-times are epoch milliseconds. */
 export interface NotifyMessage {
   id: number
   userId: number
@@ -28,10 +28,10 @@ export type MyNotifyMessagePageParams = PageParams & {
   createTime?: [string, string]
 }
 
-/** SPEC.md section 9: the unread count is polled every 2 minutes. */
+/** The unread count is polled every 2 minutes. */
 export const UNREAD_COUNT_POLL_INTERVAL = 120000
 
-/** How many unread messages the bell's pop-over lists (CONTRACT.md: get-unread-list?size=10). */
+/** How many unread messages the bell's pop-over lists (get-unread-list?size=10). */
 export const UNREAD_LIST_SIZE = 10
 
 /** Where 'view all' goes: the constant route MyNotifyMessage (page key 'system/notify/my/index'). */

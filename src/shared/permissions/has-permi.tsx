@@ -12,8 +12,9 @@ export interface HasPermiProps {
 }
 
 /**
- * Button-level permission gate (the hasPermi directive of SPEC.md sections 5 and 6): renders
- * children only when the user holds '*:*:*' or the listed permission(s).
+ * Button-level permission gate (the hasPermi directive;
+ * docs/architecture.md#permissions-in-the-ui): renders children only when the user holds '*:*:*' or
+ * the listed permission(s).
  */
 export function HasPermi({ value, all = false, children }: HasPermiProps) {
   const { hasPermi, hasPermiAnd } = usePermission()

@@ -12,8 +12,8 @@ export interface HasRoleProps {
 }
 
 /**
- * Role gate (the hasRole directive of SPEC.md sections 5 and 6): renders children only for
- * role 'admin' or the listed role(s).
+ * Role gate (the hasRole directive; docs/architecture.md#permissions-in-the-ui): renders children
+ * only for role 'admin' or the listed role(s).
  */
 export function HasRole({ value, all = false, children }: HasRoleProps) {
   const { hasRole, hasRoleAnd } = usePermission()

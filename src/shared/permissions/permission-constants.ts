@@ -1,8 +1,10 @@
-/** Held by super users: grants every permission check (SPEC.md section 6). */
+/** Held by super users: grants every permission check. */
 export const WILDCARD_PERMISSION = '*:*:*'
 
-/** Grants every role check (SPEC.md section 6). */
+/** Grants every role check. */
 export const SUPER_ROLE = 'admin'
 
-/** Given to a user whose permission-info lists no roles (SPEC.md section 4 "Session"). */
+/**
+ * Given to a user whose permission-info lists no roles (docs/architecture.md#session-bootstrap).
+ */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT'

@@ -2,7 +2,10 @@ import type { AppRoute, MenuNode } from './menu-types'
 
 const EXTERNAL_LINK = /^https?:\/\//i
 
-/** A menu path that opens outside the console (CONTRACT.md "Auth": path starting with http(s)). */
+/**
+ * A menu path that opens outside the console (a path starting with http(s);
+ * docs/admin-api.md#menu-to-route-mapping).
+ */
 /** The `component` of a menu whose http(s) page opens inside the console (ruoyi's 内链). */
 export const INNER_LINK_COMPONENT = 'InnerLink'
 
@@ -68,10 +71,10 @@ function convert(
 }
 
 /**
- * Maps the menu tree of GET /system/auth/list-menus to console routes (CONTRACT.md "Auth",
- * "Menu -> route mapping"). Paths become absolute; http(s) paths stay as they are and get
- * meta.link. Leaves whose page key the console does not know are dropped, and so are sections
- * left without children. A top-level menu without children is a leaf at the top.
+ * Maps the menu tree of GET /system/auth/list-menus to console routes
+ * (docs/admin-api.md#menu-to-route-mapping). Paths become absolute; http(s) paths stay as they are
+ * and get meta.link. Leaves whose page key the console does not know are dropped, and so are
+ * sections left without children. A top-level menu without children is a leaf at the top.
  */
 export function menusToRoutes(
   menus: readonly MenuNode[] | null | undefined,

@@ -1,4 +1,4 @@
-/** A node of GET /system/auth/list-menus (CONTRACT.md "Auth"). */
+/** A node of GET /system/auth/list-menus (docs/admin-api.md#menu-to-route-mapping). */
 export interface MenuNode {
   id: number
   parentId: number
@@ -13,7 +13,9 @@ export interface MenuNode {
   children?: MenuNode[] | null
 }
 
-/** Meta of a route, as the tabs, breadcrumb and sidebar read it (SPEC.md section 3 "Open tab view"). */
+/**
+ * Meta of a route, as the tabs, breadcrumb and sidebar read it (docs/architecture.md#cached-tabs).
+ */
 export interface RouteMeta {
   title: string
   icon?: string | null

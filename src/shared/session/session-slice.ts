@@ -12,7 +12,7 @@ import type { AuthTokens, PermissionInfo, SessionState, SessionUser } from './se
 
 export type RootStateWithSession = { session: SessionState }
 
-/** SPEC.md section 4: an empty roles list becomes this one role. */
+/** An empty roles list becomes this one role. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT'
 
 export type SessionLoadedPayload = PermissionInfo & { menus: MenuNode[] }

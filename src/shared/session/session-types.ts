@@ -28,7 +28,7 @@ export interface SessionState {
   token: string | null
   status: SessionStatus
   user: SessionUser | null
-  /** Display name and introduction kept for the profile card (SPEC.md section 3 "User info"). */
+  /** Display name and introduction kept for the profile card. */
   name: string
   introduction: string
   roles: string[]

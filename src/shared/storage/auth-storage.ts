@@ -1,7 +1,7 @@
 import type { AuthTokens } from '../session/session-types'
 import { readItem, removeItem, writeItem } from './local-storage'
 
-/** localStorage keys of SPEC.md section 3 "Local storage". */
+/** localStorage keys of the session (docs/security.md#where-tokens-live). */
 export const AUTH_STORAGE_KEYS = {
   accessToken: 'ACCESS_TOKEN',
   refreshToken: 'REFRESH_TOKEN',

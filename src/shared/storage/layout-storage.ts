@@ -1,6 +1,6 @@
 import { readItem, removeItem, writeItem } from './local-storage'
 
-/** localStorage keys of the layout (SPEC.md section 3 "Layout settings"). */
+/** localStorage keys of the layout (docs/architecture.md#layout-settings). */
 export const LAYOUT_STORAGE_KEYS = {
   settings: 'layout-setting',
   sidebarStatus: 'sidebarStatus',

@@ -19,7 +19,7 @@ function datePart(value: string | undefined): string | null {
 /**
  * Returns a copy of `params` with `propName` set to
  * ['YYYY-MM-DD 00:00:00', 'YYYY-MM-DD 23:59:59'] so a whole-day range reaches the server
- * (CONTRACT.md "Conventions"). An empty or incomplete range leaves `params` unchanged.
+ * (docs/admin-api.md#query-strings). An empty or incomplete range leaves `params` unchanged.
  */
 export function addDateRange<P extends object, K extends string = 'createTime'>(
   params: P,

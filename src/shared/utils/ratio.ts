@@ -21,7 +21,7 @@ function quotient(numerator: Operand, divisor: Operand): number | null {
 
 /**
  * numerator / divisor rounded down to 2 decimals (1/3 -> 0.33, 2/3 -> 0.66); null for a zero,
- * missing or non-finite divisor (SPEC.md section 5 "Ratio helper"). A missing numerator is 0.
+ * missing or non-finite divisor. A missing numerator is 0.
  */
 export function calculateRatio(numerator: Operand, divisor: Operand): number | null {
   const q = quotient(numerator, divisor)

@@ -16,7 +16,7 @@ function toMillis(time: number | string | Date): number {
 }
 
 /**
- * SPEC.md section 5 "Relative time": under 30 s '刚刚', under 1 h 'N分钟前', under 24 h
+ * Relative time: under 30 s '刚刚', under 1 h 'N分钟前', under 24 h
  * 'N小时前', under 48 h '1天前' (N rounded up), older times as a date (default 'M月D日H时m分').
  * Unparsable input gives ''.
  */

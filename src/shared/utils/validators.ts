@@ -1,4 +1,4 @@
-// Helper patterns of SPEC.md section 5.
+// Validation patterns shared by the forms.
 
 const URL_START = /^(https?|ftp):\/\/[^\s/?#]/i
 const EXTERNAL_START = /^(https?:|mailto:|tel:)/

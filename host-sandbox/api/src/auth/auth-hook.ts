@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public': callable without a token. Every other route needs a valid access token. */
     auth?: 'public'
-    /** Permission string the caller must hold (SPEC.md section 6). */
+    /** Permission string the caller must hold (docs/security.md#permissions). */
     permission?: string
   }
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3'
 export const SUPER_ADMIN_ROLE = 'admin'
 export const ALL_PERMISSION = '*:*:*'
 
-/** What a user may do: role codes and permission strings (SPEC.md section 6). */
+/** What a user may do: role codes and permission strings (docs/security.md#permissions). */
 export interface Authority {
   roles: string[]
   superAdmin: boolean

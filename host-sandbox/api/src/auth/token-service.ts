@@ -4,7 +4,7 @@ import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
 import { randomToken } from './random-token'
 
-/** Data of login, sms-login, social-login, sso/login and refresh-token (CONTRACT.md "Auth"). */
+/** Data of login, sms-login, social-login, sso/login and refresh-token (docs/admin-api.md#auth). */
 export interface TokenPair {
   userId: number
   accessToken: string

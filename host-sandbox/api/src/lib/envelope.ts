@@ -1,4 +1,4 @@
-/** Wire envelope of every admin-api answer (CONTRACT.md "Conventions"). */
+/** Wire envelope of every admin-api answer (docs/admin-api.md#envelope). */
 export interface Envelope<T> {
   code: number
   data: T | null

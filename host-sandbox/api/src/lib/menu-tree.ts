@@ -1,6 +1,6 @@
 import type { MenuRow } from '../db/repos/menu-repo'
 
-/** A node of GET /system/auth/list-menus (CONTRACT.md "Auth"). */
+/** A node of GET /system/auth/list-menus (docs/admin-api.md#menu-to-route-mapping). */
 export interface MenuNode {
   id: number
   parentId: number

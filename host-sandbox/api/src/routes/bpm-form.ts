@@ -88,7 +88,7 @@ const columnsOf = (body: FormBody) => ({
   fields: JSON.stringify(body.fields),
 })
 
-/** /bpm/form/*: the process forms built with the form designer (CONTRACT.md "BPM"). */
+/** /bpm/form/*: the process forms built with the form designer (docs/admin-api.md#bpm). */
 export function registerBpmFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
   const guard = (action: string) => ({ config: { permission: `bpm:form:${action}` } })

@@ -29,7 +29,7 @@ const TABLE = 'bpm_model'
 const PATH = '/bpm/model'
 export const BPMN_FILE_MAX_BYTES = 5 * 1024 * 1024
 
-/** The Java server's ValidationUtils.isXmlNCName (SPEC.md section 5 names the same pattern). */
+/** The Java server's ValidationUtils.isXmlNCName (the console checks the same pattern). */
 const PROCESS_KEY_PATTERN = /^[a-zA-Z_][-_.0-9a-zA-Z$]*$/
 
 const filters = {

@@ -9,7 +9,7 @@ import {
 } from './auth-types'
 
 // The login page's calls, as plain promises: RTK Query is not loaded until someone is logged in.
-// None sends a token (CONTRACT.md "Auth"). Errors are already shown by the error policy.
+// None sends a token (docs/admin-api.md#auth). Errors are already shown by the error policy.
 
 export function loginWithPassword(body: PasswordLoginBody): Promise<AuthTokens> {
   return callApi({ url: '/system/auth/login', method: 'POST', body, isToken: false })

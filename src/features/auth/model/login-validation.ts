@@ -1,4 +1,4 @@
-/** Mainland China mobile numbers (SPEC.md section 5: the number is trimmed first). */
+/** Mainland China mobile numbers (the number is trimmed first). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
 export interface PasswordLoginValues {
@@ -17,7 +17,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>
 // Hand-written rather than react-hook-form + zod: four rules on two tiny forms, and the login page
 // has a byte budget those libraries would take a fifth of.
 
-/** Trims the username (SPEC.md section 5) and checks both fields. */
+/** Trims the username and checks both fields. */
 export function validatePasswordLogin(values: PasswordLoginValues) {
   const username = values.username.trim()
   const errors: FieldErrors<PasswordLoginValues> = {}

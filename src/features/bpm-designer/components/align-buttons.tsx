@@ -35,7 +35,7 @@ export interface AlignButtonsProps {
   disabled?: boolean
 }
 
-/** Align the selected shapes (SPEC.md 2.3 / 5): at least two, and only after a confirmation. */
+/** Align the selected shapes : at least two, and only after a confirmation. */
 export function AlignButtons({ modeler, disabled }: AlignButtonsProps) {
   const align = async (type: AlignmentType) => {
     if (!modeler) return

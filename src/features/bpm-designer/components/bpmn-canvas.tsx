@@ -1,6 +1,6 @@
 // The designer's lazy chunk: bpmn-js, token simulation, bpmnlint and their styles (designer-styles)
-// load only when a designer is opened, so none of them is in the login page's bytes (DESIGN.md
-// "BPMN").
+// load only when a designer is opened, so none of them is in the login page's bytes
+// (docs/architecture.md#bpmn-designer).
 import { useEffect, useEffectEvent, useInsertionEffect, useRef } from 'react'
 import Box from '@mui/material/Box'
 import Modeler from 'bpmn-js/lib/Modeler'

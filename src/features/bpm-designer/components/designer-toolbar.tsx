@@ -36,7 +36,7 @@ function Separator() {
   return <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
 }
 
-/** Every action of SPEC.md 2.3 over the canvas. */
+/** Every toolbar action over the canvas (docs/architecture.md#bpmn-designer). */
 export function DesignerToolbar({
   modeler,
   simulating,

@@ -57,8 +57,9 @@ export interface ModelDesignerProps {
 }
 
 /**
- * The process designer (SPEC.md 2.3): toolbar, canvas, problem list and the properties panel in
- * a resizable column. Owns the diagram draft (it outlives modelers), the dirty state and saving.
+ * The process designer (docs/architecture.md#bpmn-designer): toolbar, canvas, problem list and the
+ * properties panel in a resizable column. Owns the diagram draft (it outlives modelers), the dirty
+ * state and saving.
  */
 export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
   const [draft] = useState(() => new DiagramDraft(initialDiagramXml(model)))

@@ -15,7 +15,7 @@ import {
 } from '../model/zoom'
 import { ToolbarIconButton } from './toolbar-icon-button'
 
-/** Zoom out / percentage / zoom in / reset (SPEC.md 2.3; 0.2 to 4 in steps of 0.1). */
+/** Zoom out / percentage / zoom in / reset (0.2 to 4 in steps of 0.1). */
 export function ZoomControls({ modeler }: { modeler: DesignerModeler | null }) {
   const zoom = useZoom(modeler)
 

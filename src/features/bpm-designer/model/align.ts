@@ -8,7 +8,7 @@ export interface AlignmentOption {
   label: string
 }
 
-/** The toolbar's align actions (SPEC.md 2.3), in the order shown. */
+/** The toolbar's align actions, in the order shown. */
 export const ALIGNMENTS: readonly AlignmentOption[] = [
   { type: 'left', label: '向左对齐' },
   { type: 'right', label: '向右对齐' },

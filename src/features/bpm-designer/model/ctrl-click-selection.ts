@@ -25,7 +25,7 @@ const PRIORITY = 1600
 
 /**
  * Ctrl+click (Cmd+click on a Mac) adds an element to the selection or removes it, as Shift+click
- * does in diagram-js 15: the align warning (SPEC.md 5) tells users to hold Ctrl. diagram-js
+ * does in diagram-js 15: the align warning tells users to hold Ctrl. diagram-js
  * pans with Ctrl+drag; that still works on the empty canvas, not when starting on an element.
  */
 export function CtrlClickSelection(

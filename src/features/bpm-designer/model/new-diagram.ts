@@ -11,12 +11,12 @@ export interface ModelIdentity {
   name?: string | null
 }
 
-/** SPEC.md section 5: a process key is used as an element id only when it is an XML name. */
+/** A process key is used as an element id only when it is an XML name. */
 export const PROCESS_ID_PATTERN = /^[A-Za-z_][\w\-.$]*$/
 
 /**
  * The id and name of a new empty process. Without a model: `Process_<timestamp>` and
- * `流程_<timestamp>` (SPEC.md 2.3). A model's key is its process identifier once deployed, so a
+ * `流程_<timestamp>`. A model's key is its process identifier once deployed, so a
  * model with a valid key names the process after itself (key as id, model name as name); an
  * invalid key keeps the generated id.
  */

@@ -1,6 +1,6 @@
 import type { ModdleLike } from '@/shared/bpmn/modeler-types'
 
-/** The file input's accept list (SPEC.md 2.3: .xml and .bpmn). */
+/** The file input's accept list (.xml and .bpmn). */
 export const OPEN_FILE_ACCEPT = '.xml,.bpmn'
 
 export function invalidFileMessage(reason: string): string {

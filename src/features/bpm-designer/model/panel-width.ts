@@ -1,4 +1,4 @@
-/** The properties panel's width (SPEC.md 2.3: default 480), adjustable with the splitter. */
+/** The properties panel's width (default 480), adjustable with the splitter. */
 export const PANEL_DEFAULT_WIDTH = 480
 export const PANEL_MIN_WIDTH = 320
 export const PANEL_MAX_WIDTH = 960

@@ -1,4 +1,4 @@
-/** Zoom limits of the designer (SPEC.md sections 5 and 9): 0.2 to 4 in steps of 0.1, default 1. */
+/** Zoom limits of the designer: 0.2 to 4 in steps of 0.1, default 1. */
 export const ZOOM_MIN = 0.2
 export const ZOOM_MAX = 4
 export const ZOOM_STEP = 0.1

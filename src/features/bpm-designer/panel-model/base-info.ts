@@ -51,7 +51,7 @@ function idErrors(
 }
 
 /**
- * The process key becomes the process id, and only when it is a valid XML name (SPEC.md 5); an
+ * The process key becomes the process id, and only when it is a valid XML name; an
  * invalid key is reported and not applied.
  */
 export function writeProcessKey(ctx: PanelContext, target: PanelTarget, key: string): WriteResult {

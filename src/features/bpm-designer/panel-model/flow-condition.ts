@@ -60,7 +60,7 @@ function clearDefaultEdit(target: PanelTarget): Edit | null {
 }
 
 /**
- * SPEC.md 4: condition creates an (empty) expression; default marks the flow as its source's
+ * Flow type: condition creates an (empty) expression; default marks the flow as its source's
  * default and clears the condition; normal clears both. One undo step each.
  */
 export function writeFlowType(

@@ -19,7 +19,7 @@ import type { PanelTarget } from './panel-target'
 import type { ModdleElement } from './ports'
 import { rejected, rejectIfAny, written, type FieldErrors, type WriteResult } from './write-result'
 
-/** The built-in field types; anything else is a custom type (SPEC.md 3). */
+/** The built-in field types; anything else is a custom type. */
 export const FORM_FIELD_TYPES = ['long', 'string', 'boolean', 'date', 'enum'] as const
 
 export interface FormFieldView {

@@ -31,7 +31,7 @@ export interface ListenerFieldForm {
   expression: string
 }
 
-/** A listener as the drawer edits it (SPEC.md 3: listener and task listener). */
+/** A listener as the drawer edits it (listener and task listener). */
 export interface ListenerForm {
   /** Task listeners only. */
   id: string
@@ -198,7 +198,7 @@ export function validateListenerField(field: ListenerFieldForm): FieldErrors {
   return errors
 }
 
-/** SPEC.md 5's listener form rules; the messages are keyed by form field. */
+/** The listener form rules; the messages are keyed by form field. */
 export function validateListener(
   ctx: PanelContext,
   target: PanelTarget,

@@ -71,7 +71,7 @@ function validateRootItem(
   if (id === '') errors.id = rules.idRequired
   else if (!isXmlName(id)) errors.id = MSG.idInvalid
   // Any element with this id (not only one of the same type) would make the XML invalid; the
-  // user is told in the words of SPEC.md 5 either way.
+  // user is told in the same words either way.
   else if (
     itemsOf(ctx, rules.type, target).some((existing) => existing.id === id) ||
     isIdTaken(ctx, id)

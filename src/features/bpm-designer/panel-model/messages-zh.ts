@@ -1,6 +1,6 @@
 /**
- * The panel's user-visible validation texts. Those quoted in SPEC.md section 5 are word for word;
- * the others follow the same style.
+ * The panel's user-visible validation texts, all in one style; tests assert them word for
+ * word.
  */
 export const MSG = {
   processKeyRequired: '流程标识不能为空',
@@ -49,7 +49,7 @@ export const MSG = {
   unsupported: '当前流程引擎不支持该配置',
 } as const
 
-/** SPEC.md section 5: starts with a letter or underscore, then letters, digits, - _ . or $. */
+/** An XML name: starts with a letter or underscore, then letters, digits, - _ . or $. */
 export const XML_NAME_PATTERN = /^[A-Za-z_][\w.$-]*$/
 
 export function isXmlName(value: string): boolean {

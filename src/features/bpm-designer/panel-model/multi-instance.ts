@@ -20,7 +20,7 @@ import { rejected, written, type WriteResult } from './write-result'
 
 export type LoopType = 'none' | 'standard' | 'sequential' | 'parallel'
 
-/** What a parallel multi-instance starts with (SPEC.md 4: a user-list expression). */
+/** What a parallel multi-instance starts with (a user-list expression). */
 export const DEFAULT_PARALLEL_COLLECTION = '${coll_userList}'
 export const DEFAULT_ELEMENT_VARIABLE = 'user'
 

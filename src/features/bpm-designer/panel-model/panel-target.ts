@@ -98,7 +98,7 @@ export function resolveTarget(
   return { element, bo, kind: kindOf(bo) }
 }
 
-/** A sequence flow's source when it is not a start event (SPEC.md 2.3: flow condition). */
+/** A sequence flow's source when it is not a start event (it gets the flow condition section). */
 export function conditionSource(target: PanelTarget): DiagramElement | null {
   if (target.kind !== 'sequenceFlow') return null
   const source = target.element.source
@@ -106,7 +106,7 @@ export function conditionSource(target: PanelTarget): DiagramElement | null {
   return source
 }
 
-/** The accordion sections for a target, in SPEC.md 2.3's order. */
+/** The accordion sections for a target, in display order. */
 export function sectionsFor(target: PanelTarget): SectionKey[] {
   const { kind, bo } = target
   const sections: SectionKey[] = ['base']

@@ -33,7 +33,7 @@ export function readAsyncFlags(ctx: PanelContext, owner: ModdleElement | undefin
 }
 
 /**
- * The attributes for new async flags. SPEC.md 4: turning off both async flags forces exclusive to
+ * The attributes for new async flags. Turning off both async flags forces exclusive to
  * false. Booleans are written explicitly (moddle leaves values equal to the default out of the XML).
  */
 export function asyncFlagProperties(
@@ -171,7 +171,7 @@ export interface ScriptTaskInput {
   resultVariable: string
 }
 
-/** SPEC.md 4: inline keeps the script and clears the resource; external the other way round. */
+/** Inline keeps the script and clears the resource; external the other way round. */
 export function writeScriptTask(
   ctx: PanelContext,
   target: PanelTarget,
@@ -219,7 +219,7 @@ export function readReceiveTask(_ctx: PanelContext, target: PanelTarget): Receiv
   }
 }
 
-/** Binds the receive task to a message, or to none ('' — SPEC.md 4). */
+/** Binds the receive task to a message, or to none (''). */
 export function writeReceiveTaskMessage(
   ctx: PanelContext,
   target: PanelTarget,

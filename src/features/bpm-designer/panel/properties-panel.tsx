@@ -35,11 +35,11 @@ export interface PropertiesPanelProps {
   dialect: BpmnDialect
   /** Disables every input (e.g. while token simulation runs). */
   readOnly: boolean
-  /** The process key cannot change once the model has an id (SPEC.md 4). */
+  /** The process key cannot change once the model has an id (it is the deployed process id). */
   modelHasId: boolean
 }
 
-/** Default width of the panel column (SPEC.md 2.3); the page owns the splitter. */
+/** Default width of the panel column; the page owns the splitter. */
 export const PROPERTIES_PANEL_DEFAULT_WIDTH = 480
 
 export const SECTION_TITLES: Record<SectionKey, string> = {
@@ -94,7 +94,7 @@ function renderSection(key: SectionKey, props: SectionProps, modelHasId: boolean
 
 /**
  * The MUI properties panel: the selected element (or the process when nothing is selected) in
- * accordion sections of SPEC.md 2.3, shown only where they apply. It writes only through modeling
+ * accordion sections, shown only where they apply. It writes only through modeling
  * commands (see ../panel-model).
  */
 export function PropertiesPanel({ modeler, dialect, readOnly, modelHasId }: PropertiesPanelProps) {

@@ -29,7 +29,7 @@ export function PreviewDialog({ open, fields, conf, onClose }: PreviewDialogProp
   return (
     <Dialog
       open={open}
-      // Dialogs do not close on an outside click (SPEC.md 9): what was typed would be lost.
+      // Dialogs do not close on an outside click: what was typed would be lost.
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') close()
       }}

@@ -1,4 +1,4 @@
-/** Where the form screens live (SPEC.md 2.1). */
+/** Where the form screens live. */
 export const FORM_LIST_PATH = '/bpm/manager/form'
 export const FORM_EDITOR_PATH = '/bpm/manager/form/edit'
 

@@ -28,7 +28,7 @@ export function DiagramDialog({ name, xml, failed = false, onClose }: DiagramDia
       fullWidth
       maxWidth="lg"
       aria-labelledby={titleId}
-      // SPEC.md section 9: dialogs do not close on an outside click.
+      // Dialogs do not close on an outside click.
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') onClose()
       }}

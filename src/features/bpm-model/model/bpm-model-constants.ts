@@ -1,6 +1,6 @@
 import type { ModelFormType, SuspensionState } from '@/shared/bpm/bpm-types'
 
-/** Model form types (CONTRACT.md "Conventions"). */
+/** Model form types (docs/admin-api.md#bpm). */
 export const FORM_TYPE_PROCESS: ModelFormType = 10
 export const FORM_TYPE_BUSINESS: ModelFormType = 20
 

@@ -3,8 +3,8 @@ import type { BpmModelCreate, BpmModelDetail, BpmModelUpdate } from '@/shared/bp
 import { FORM_TYPE_BUSINESS, FORM_TYPE_PROCESS } from './bpm-model-constants'
 
 /**
- * A process key must be an XML name, since it becomes the process element's id (SPEC.md section
- * 5): a letter or underscore, then letters, digits, '-', '_', '.' or '$'. Same rule as the server.
+ * A process key must be an XML name, since it becomes the process element's id: a
+ * letter or underscore, then letters, digits, '-', '_', '.' or '$'. Same rule as the server.
  */
 export const PROCESS_KEY_PATTERN = /^[a-zA-Z_][-_.0-9a-zA-Z$]*$/
 export const PROCESS_KEY_FORMAT_MESSAGE =

@@ -37,7 +37,7 @@ export interface ConsoleLayoutProps {
 
 /**
  * Sidebar + navbar (+ tab bar) + the page: the frame every protected page renders in, following
- * the layout settings (SPEC.md sections 2.2 and 4 "Layout").
+ * the layout settings (docs/architecture.md#layout-settings).
  */
 export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutProps) {
   const { menuRoutes, constantRoutes } = useConsoleRoutes()
@@ -62,7 +62,7 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
     ? sidebarForTopMenu(menuTree, top)
     : { routes: menuTree, hidden: false }
 
-  // The stored hidden flag follows what top navigation shows (SPEC.md section 3).
+  // The stored hidden flag follows what top navigation shows.
   useEffect(() => {
     if (sidebar.hide !== side.hidden) dispatch(sidebarHideChanged(side.hidden))
   }, [dispatch, sidebar.hide, side.hidden])

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
 
 const isFullscreen = () => Boolean(document.fullscreenElement)
 
-/** Full-screen toggle (SPEC.md section 2.2); warns when the browser cannot go full screen. */
+/** Full-screen toggle; warns when the browser cannot go full screen. */
 export function FullscreenToggle() {
   const mount = useConsoleMount()
   const fullscreen = useSyncExternalStore(subscribe, isFullscreen, () => false)

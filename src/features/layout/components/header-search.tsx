@@ -10,7 +10,7 @@ import { useOpenMenu } from '../hooks/use-open-menu'
 import { createRouteSearch, type SearchEntry } from '../model/route-search'
 
 /**
- * Header search (SPEC.md section 2.2): the search icon opens a field that fuzzy-matches visible
+ * Header search: the search icon opens a field that fuzzy-matches visible
  * pages by title and path; choosing one navigates (an http(s) link opens a new window).
  */
 export function HeaderSearch({ routes }: { routes: AppRoute[] }) {

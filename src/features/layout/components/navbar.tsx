@@ -11,7 +11,7 @@ import { SizeSelect } from './size-select'
 import { TopNav } from './top-nav'
 import { UserDropdown } from './user-dropdown'
 
-/** SPEC.md section 9: the navbar is 68 px high. */
+/** The navbar is 68 px high. */
 export const NAVBAR_HEIGHT = 68
 
 export interface TopNavProps {
@@ -35,7 +35,7 @@ interface Props {
 
 /**
  * Hamburger, breadcrumb (or top navigation), search, full screen, size, header tools and the user
- * menu (SPEC.md section 2.2). Phones keep the hamburger, search and user menu only.
+ * menu. Phones keep the hamburger, search and user menu only.
  */
 export function Navbar({
   sidebarOpened,

@@ -43,8 +43,8 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 /**
- * 布局设置 (SPEC.md section 2.2): every change applies at once; 保存配置 keeps it in this browser
- * ('layout-setting'), 重置配置 goes back to the defaults of SPEC.md section 9.
+ * 布局设置 (docs/architecture.md#layout-settings): every change applies at once; 保存配置 keeps it in this
+ * browser ('layout-setting'), 重置配置 goes back to the defaults.
  */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSelector(selectLayoutSettings)

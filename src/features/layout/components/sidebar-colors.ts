@@ -3,7 +3,7 @@ import type { SideTheme } from '@/shared/layout-settings/layout-defaults'
 export type { SideTheme }
 
 /**
- * Colours of the two side themes of the settings drawer (SPEC.md section 2.2); dark is the
+ * Colours of the two side themes of the settings drawer; dark is the
  * default. The active entry takes the theme colour, so it is not listed here.
  */
 export const SIDEBAR_COLORS: Record<

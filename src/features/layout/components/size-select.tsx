@@ -9,7 +9,7 @@ import type { ComponentSize } from '@/shared/layout-settings/layout-defaults'
 import { selectComponentSize, sizeChanged } from '@/shared/layout-settings/layout-slice'
 import { popup } from '@/shared/ui/popups'
 
-/** SPEC.md section 2.2 names the sizes in English, as the original console shows them. */
+/** The sizes are named in English, as the original console shows them. */
 const SIZE_OPTIONS: { value: ComponentSize; label: string }[] = [
   { value: 'default', label: 'Default' },
   { value: 'medium', label: 'Medium' },

@@ -11,7 +11,7 @@ function longHex(color: string): string {
 
 const same = (a: string, b: string) => longHex(a).toLowerCase() === longHex(b).toLowerCase()
 
-/** The theme colour: the eight presets of SPEC.md section 9 (the first is the default) or any. */
+/** The theme colour: the eight presets (the first is the default) or any. */
 export function ThemeColorPicker({
   value,
   onChange,

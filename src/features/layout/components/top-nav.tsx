@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Top navigation (settings: 开启顶部导航): as many top menus as one third of the window width
- * holds at 85 px each, the rest under 更多菜单 (SPEC.md section 2.2).
+ * holds at 85 px each, the rest under 更多菜单.
  */
 export function TopNav({ menus, activePath, onSelect }: Props) {
   const width = useWindowWidth()

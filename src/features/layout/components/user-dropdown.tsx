@@ -24,7 +24,7 @@ interface Props {
   compact?: boolean
 }
 
-/** The avatar menu: 个人中心, 布局设置 and 退出登录 (SPEC.md section 2.2). */
+/** The avatar menu: 个人中心, 布局设置 and 退出登录. */
 export function UserDropdown({ onOpenSettings, compact = false }: Props) {
   const user = useSelector(selectUser)
   // The thunk dispatch type is spelled out because features cannot import the app's store type.

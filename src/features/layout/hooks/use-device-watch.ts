@@ -4,8 +4,8 @@ import { detectDevice } from '@/shared/layout-settings/device'
 import { deviceChanged, sidebarClosed } from '@/shared/layout-settings/layout-slice'
 
 /**
- * Keeps the slice's device in step with the body width (SPEC.md section 4 "Layout"): becoming,
- * or starting as, a phone closes the sidebar at once, without animation.
+ * Keeps the slice's device in step with the body width (docs/architecture.md#layout-settings):
+ * becoming, or starting as, a phone closes the sidebar at once, without animation.
  */
 export function useDeviceWatch(): void {
   const dispatch = useDispatch()

@@ -4,8 +4,8 @@ import type { AppRoute } from '@/shared/routing/menu-types'
 import { menuTarget, openExternal } from '../model/menu-links'
 
 /**
- * Opens a menu entry the way SPEC.md section 2.2 says: an external http(s) link in a new tab, an
- * inner link in the in-console frame page, anything else by navigating.
+ * Opens a menu entry by its kind (docs/architecture.md#routes-and-menus): an external http(s) link
+ * in a new tab, an inner link in the in-console frame page, anything else by navigating.
  */
 export function useOpenMenu(): (route: AppRoute) => void {
   const navigate = useNavigate()

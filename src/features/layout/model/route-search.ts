@@ -9,7 +9,7 @@ export interface SearchEntry {
   route: AppRoute
 }
 
-/** SPEC.md section 9: fuzzy threshold 0.4, title weight 0.7, path weight 0.3. */
+/** Fuzzy threshold 0.4, title weight 0.7, path weight 0.3. */
 const FUSE_OPTIONS = {
   shouldSort: true,
   threshold: 0.4,

@@ -1,10 +1,10 @@
 import type { AppRoute } from '@/shared/routing/menu-types'
 import { linkOf } from './menu-links'
 
-/** SPEC.md section 9: width reserved for one top menu item. */
+/** Width reserved for one top menu item. */
 export const TOP_MENU_ITEM_WIDTH = 85
 
-/** SPEC.md section 2.2: the top navigation shows (window width / 3 / 85) menus, rounded down. */
+/** The top navigation shows (window width / 3 / 85) menus, rounded down. */
 export function topNavVisibleCount(width: number): number {
   return Math.max(0, Math.floor(width / 3 / TOP_MENU_ITEM_WIDTH))
 }

@@ -20,7 +20,7 @@ function frameableUrl(raw: string | null): string | null {
 }
 
 /**
- * An inner-link menu entry shown inside the console (SPEC.md section 2.1): the page at ?url= in
+ * An inner-link menu entry shown inside the console: the page at ?url= in
  * a frame filling the content area, with a loading text until the frame has loaded.
  */
 export default function InnerLinkPage() {

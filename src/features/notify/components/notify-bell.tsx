@@ -8,7 +8,7 @@ import { UNREAD_COUNT_POLL_INTERVAL, useGetUnreadCountQuery } from '@/shared/not
 import { selectToken } from '@/shared/session/session-slice'
 import { UnreadMessagesPanel } from './unread-messages-panel'
 
-/** SPEC.md sections 2.5 and 9: the pop-over is 600 px wide. */
+/** The pop-over is 600 px wide. */
 const POPOVER_WIDTH = 600
 
 /**

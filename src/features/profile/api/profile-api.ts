@@ -5,7 +5,7 @@ export interface NamedRef {
   name: string
 }
 
-/** GET /system/user/profile/get (CONTRACT.md "Users"). */
+/** GET /system/user/profile/get (docs/admin-api.md#users). */
 export interface UserProfile {
   id: number
   username: string

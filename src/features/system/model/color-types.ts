@@ -1,6 +1,6 @@
 import type { FormOption } from '@/shared/list-kit'
 
-/** The colorType choices of a dictionary entry (CONTRACT.md "Dictionaries"). */
+/** The colorType choices of a dictionary entry (docs/admin-api.md#dictionaries). */
 export const COLOR_TYPE_OPTIONS: readonly FormOption[] = [
   { value: 'default', label: '默认' },
   { value: 'primary', label: '主要' },

@@ -1,7 +1,7 @@
 import type { NotifyMessage } from '@/shared/notify'
 import type { PageParams } from '@/shared/list-kit'
 
-/** Wire shapes of CONTRACT.md "Dictionaries", "Infra config" and "Notify messages". */
+/** Wire shapes of dictionaries, configs and notify messages (docs/admin-api.md#endpoints). */
 
 export interface DictTypeItem {
   id: number

@@ -138,7 +138,7 @@ export default function ConfigPage() {
         permissionPrefix: 'infra:config',
         onEdit: edit,
         onDelete: remove,
-        // A built-in config cannot be deleted (CONTRACT.md "Infra config").
+        // A built-in config cannot be deleted (docs/admin-api.md#infra-config).
         canDelete: (row) => !isBuiltIn(row),
       }),
     ),

@@ -15,10 +15,10 @@ import { isCachedView } from '../model/tab-view'
 type LocationContextValue = ContextType<typeof LocationContext>
 
 /**
- * The layout's outlet with cached tabs (DESIGN.md "Cached tabs"): every cached page stays mounted
- * inside its own <Activity>, hidden (state and DOM kept, effects torn down) while another tab is
- * shown. A page leaves the cache when its tab closes or is refreshed; a no-cache route renders
- * un-cached and is created fresh on every visit. Each page sits in a role="tabpanel" wrapper with
+ * The layout's outlet with cached tabs (docs/architecture.md#cached-tabs): every cached page stays
+ * mounted inside its own <Activity>, hidden (state and DOM kept, effects torn down) while another
+ * tab is shown. A page leaves the cache when its tab closes or is refreshed; a no-cache route
+ * renders un-cached and is created fresh on every visit. Each page sits in a role="tabpanel" wrapper with
  * data-tab-key, and data-active="true" on the visible one (hidden ones carry `hidden`). As the
  * one place that knows which pages a navigation destroys, it asks before unsaved work goes.
  *

@@ -11,7 +11,7 @@ import type { TabCommands } from '../hooks/use-tab-commands'
 import { tabMenuState } from '../model/close-tabs'
 import type { TabView } from '../model/tab-view'
 
-/** SPEC.md section 9: the tab context menu is 105 px wide. */
+/** The tab context menu is 105 px wide. */
 export const TAB_MENU_WIDTH = 105
 
 export interface TabMenuTarget {

@@ -15,7 +15,7 @@ import { TabItem } from './tab-item'
 export const TABS_BAR_HEIGHT = 34
 
 /**
- * The bar of visited pages under the navbar: one tab per open page (SPEC.md section 2.2), the
+ * The bar of visited pages under the navbar: one tab per open page, the
  * active one scrolled into view, a context menu per tab. It also keeps the tab list in step with
  * navigation, so with the bar switched off no new page is cached.
  */

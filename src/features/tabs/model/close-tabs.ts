@@ -3,7 +3,7 @@ import { isAffixView, type TabView } from './tab-view'
 /** Where to go with no tab left: the root redirects to the home page. */
 export const HOME_PATH = '/'
 
-/** The close commands of the tab context menu (SPEC.md section 2.2). */
+/** The close commands of the tab context menu. */
 export type CloseCommand = 'current' | 'others' | 'left' | 'right' | 'all'
 
 /**

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: scroll easing in 20 ms steps, 500 ms unless told otherwise. */
+/** Scroll easing in 20 ms steps, 500 ms unless told otherwise. */
 export const SCROLL_STEP_MS = 20
 export const SCROLL_DURATION_MS = 500
 

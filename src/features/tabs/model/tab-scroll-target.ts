@@ -1,4 +1,4 @@
-/** SPEC.md section 9: room left beside the neighbour of the tab scrolled into view. */
+/** Room left beside the neighbour of the tab scrolled into view. */
 export const TAB_SCROLL_PADDING = 4
 
 export interface TabBox {

@@ -1,6 +1,6 @@
 import type { RouteMeta } from '@/shared/routing/menu-types'
 
-/** An open tab (SPEC.md section 3 "Open tab view"). Plain data: it lives in the store. */
+/** An open tab (docs/architecture.md#cached-tabs). Plain data: it lives in the store. */
 export interface TabView {
   /** The tab's identity: the pathname, so /dict/type/data/1 and /dict/type/data/2 are two tabs. */
   key: string
@@ -12,7 +12,7 @@ export interface TabView {
   meta: RouteMeta
 }
 
-/** Pages created fresh on every visit whatever their menu says (SPEC.md section 2.1). */
+/** Pages created fresh on every visit whatever their menu says. */
 export const NEVER_CACHED_PATHS: readonly string[] = ['/pay/cashier']
 
 export function isAffixView(view: Pick<TabView, 'meta'>): boolean {

@@ -8,7 +8,9 @@ import { isAffixView, isCachedView, type TabView } from './tab-view'
 export interface TabsState {
   /** Open tabs in bar order; affixed ones first. */
   views: TabView[]
-  /** Keys whose page the keep-alive outlet keeps, in tab order (SPEC.md section 4). */
+  /**
+   * Keys whose page the keep-alive outlet keeps, in tab order (docs/architecture.md#cached-tabs).
+   */
   cachedKeys: string[]
   /**
    * Keys of pages with unsaved work. Kept apart from the tabs: with the tab bar switched off a

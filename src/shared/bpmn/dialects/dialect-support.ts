@@ -34,7 +34,7 @@ export interface DialectSupport {
   multiInstanceAsync: boolean
   /** failedJobRetryTimeCycle on multi-instance loop characteristics. */
   multiInstanceRetryTimeCycle: boolean
-  /** Button / Assignee / Condition extension elements (SPEC.md section 3). */
+  /** Button / Assignee / Condition extension elements. */
   extensionVocabulary: boolean
 }
 

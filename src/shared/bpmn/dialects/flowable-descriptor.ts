@@ -8,7 +8,7 @@ const attrs = (...names: string[]): ModdlePropertyDescriptor[] =>
 
 /**
  * Flowable's extensions (prefix flowable), plus the extension vocabulary of the museum's approval
- * flows (SPEC.md section 3): buttons and assignee rules on user tasks, conditions on flows.
+ * flows: buttons and assignee rules on user tasks, conditions on flows.
  */
 export const flowableDescriptor: ModdleDescriptor = engineDescriptor(
   'Flowable',

@@ -1,6 +1,6 @@
 import * as env from '../env'
 
-it('has the build constants of SPEC.md section 9', () => {
+it('has the build constants the console relies on', () => {
   expect(env).toMatchObject({
     API_PREFIX: '/prod-api',
     API_BASE_URL: '/prod-api/admin-api',

@@ -52,7 +52,7 @@ describe('envelope', () => {
   })
 })
 
-describe('error catalogue (SPEC.md section 8)', () => {
+describe('error catalogue', () => {
   it('code 500: error toast with the message', async () => {
     respondWith(() => errorEnvelope(500, '数据库连接失败'))
     const result = await call({ url: '/test/probe' })

@@ -19,7 +19,7 @@ function newStore() {
 }
 
 describe('layout settings', () => {
-  it('start from the SPEC.md section 9 defaults', () => {
+  it('start from the documented defaults', () => {
     const store = newStore()
     expect(selectLayoutSettings(store.getState())).toEqual({
       theme: '#409EFF',

@@ -4,7 +4,7 @@
 
 export type PopupSeverity = 'success' | 'error' | 'warning' | 'info'
 
-/** SPEC.md section 9: toasts last 5 s unless persistent. */
+/** Toasts last 5 s unless persistent. */
 export const DEFAULT_TOAST_DURATION = 5000
 export const DEFAULT_NOTIFICATION_DURATION = 4500
 export const DEFAULT_POPUP_TITLE = '系统提示'

@@ -23,7 +23,7 @@ import {
   type PopupSeverity,
 } from './popup-store'
 
-/** SPEC.md section 9: the message dialog is 400 px wide. */
+/** The message dialog is 400 px wide. */
 const DIALOG_WIDTH = 400
 
 // Errors and warnings interrupt screen readers; success and info are announced politely.
@@ -167,7 +167,7 @@ function PopupDialog({
     <Dialog
       open
       container={container}
-      // SPEC.md section 9: dialogs do not close on an outside click; Escape still cancels.
+      // Dialogs do not close on an outside click; Escape still cancels.
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') cancel()
       }}

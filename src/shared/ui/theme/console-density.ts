@@ -19,7 +19,7 @@ export interface ConsoleDensity {
 }
 
 /**
- * The navbar's size select (SPEC.md section 2.2), from the largest to the densest. 'medium' is
+ * The navbar's size select, from the largest to the densest. 'medium' is
  * the console's everyday look; inputs stay MUI 'small' at every size (MUI's medium input is 56 px
  * high, far taller than a back office wants), their padding follows the size instead.
  */

@@ -39,7 +39,7 @@ const noSubscription = () => () => undefined
 /**
  * Theme colour and component size from the layout slice, live. The popups render inside this
  * shell too, sometimes without a store (kernel tests) or with one that has no layout slice: then
- * the SPEC.md section 9 defaults apply.
+ * the layout defaults (layout-defaults.ts) apply.
  */
 function useThemeInputs(): { primary: string; size: ComponentSize } {
   const store = useContext(ReactReduxContext)?.store

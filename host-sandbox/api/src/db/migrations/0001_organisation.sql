@@ -1,4 +1,4 @@
--- Departments, posts, users, roles and menus (the permission model of SPEC.md section 6).
+-- Departments, posts, users, roles and menus (permission model: docs/security.md#permissions).
 CREATE TABLE sandbox_meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

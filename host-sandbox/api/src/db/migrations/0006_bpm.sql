@@ -1,4 +1,4 @@
--- Process forms, process models and their deployed definitions (CONTRACT.md "BPM").
+-- Process forms, process models and their deployed definitions (docs/admin-api.md#bpm).
 CREATE TABLE bpm_form (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,

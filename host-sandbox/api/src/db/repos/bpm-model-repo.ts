@@ -85,7 +85,9 @@ export function insertDefinition(db: Database, row: BpmDefinitionRow): void {
   ).run(row)
 }
 
-/** The model list item (CONTRACT.md "BPM"), with the summary of its latest definition or null. */
+/**
+ * The model list item (docs/admin-api.md#bpm), with the summary of its latest definition or null.
+ */
 export function toBpmModelItem(db: Database, row: BpmModelRow) {
   const latest = latestDefinitionOfModel(db, row.id)
   return {

@@ -21,7 +21,7 @@ describe('align rule', () => {
     expect(canAlign(selection)).toBe(false)
   })
 
-  it('offers the six alignments of SPEC.md 2.3', () => {
+  it('offers the six alignments', () => {
     expect(ALIGNMENTS.map((option) => option.type).sort()).toEqual(
       ['bottom', 'center', 'left', 'middle', 'right', 'top'].sort(),
     )

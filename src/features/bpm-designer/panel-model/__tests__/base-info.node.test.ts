@@ -103,7 +103,7 @@ describe.each(DIALECTS)('base info (%s)', (dialect) => {
 })
 
 describe('panel target and sections', () => {
-  it('shows the sections of SPEC.md 2.3 per element type, in order', async () => {
+  it('shows the panel sections per element type, in order', async () => {
     const { h, target } = await createHarness('camunda')
     expect(sectionsFor(target(null))).toEqual([
       'base',

@@ -72,7 +72,7 @@ describe.each(DIALECTS)('execution and task listeners (%s)', (dialect) => {
     expect(listenerEvents(ctx, target('user_task'), 'task')).toEqual(support.taskListenerEvents)
   })
 
-  it('validates the listener form with the messages of SPEC.md 5', async () => {
+  it('validates the listener form with its Chinese messages', async () => {
     const { h, ctx, target } = await createHarness(dialect)
     const task = target('user_task')
     expect(validateListener(ctx, task, 'execution', emptyListenerForm())).toEqual({

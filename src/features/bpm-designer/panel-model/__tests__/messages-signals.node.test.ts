@@ -44,7 +44,7 @@ describe.each(DIALECTS)('messages and signals (%s)', (dialect) => {
     await expectLosslessReimport(harness, (r) => readMessagesAndSignals(r.ctx, r.target(null)))
   })
 
-  it('rejects duplicate ids with the exact texts of SPEC.md 5', async () => {
+  it('rejects duplicate ids with the exact Chinese texts', async () => {
     const { h, ctx, target } = await createHarness(dialect)
     addSignal(ctx, { id: 'Sig_1', name: '信号' }, target(null))
     await expectNoWrite(h, () => {

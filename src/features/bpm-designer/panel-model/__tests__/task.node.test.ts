@@ -65,7 +65,7 @@ describe.each(DIALECTS)('task section (%s)', (dialect) => {
         writeTaskAsync(ctx, target('service_task'), { asyncBefore: false }),
       )
     }
-    // SPEC.md 4: both off -> exclusive false, written as such
+    // both off -> exclusive false, written as such
     expect(xml).toContain(`${dialect}:exclusive="false"`)
     expect(readTaskAsync(ctx, target('service_task')).exclusive).toBe(false)
     // Turning async on again keeps exclusive off until the user turns it on.

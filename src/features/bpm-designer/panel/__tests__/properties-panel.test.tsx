@@ -83,7 +83,7 @@ describe('PropertiesPanel', () => {
     )
   })
 
-  it('refuses an empty key or name with SPEC.md 5 messages; the key is locked once the model has an id', async () => {
+  it('refuses an empty key or name; the key is locked once the model has an id', async () => {
     const { h, user, unmount } = await renderPanel()
     await user.clear(screen.getByRole('textbox', { name: '流程名称' }))
     await user.tab()

@@ -50,7 +50,7 @@ export interface ListenerDrawerProps {
   onClose: () => void
 }
 
-/** The listener form (SPEC.md 3 and 5) in a drawer; it closes on cancel or on a saved write. */
+/** The listener form in a drawer; it closes on cancel or on a saved write. */
 export function ListenerDrawer({
   ctx,
   target,

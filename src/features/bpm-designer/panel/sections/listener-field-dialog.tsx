@@ -13,7 +13,7 @@ export interface ListenerFieldDialogProps {
   onClose: () => void
 }
 
-/** The listener-field dialog: name, type and the string or expression (SPEC.md 5). */
+/** The listener-field dialog: name, type and the string or expression. */
 export function ListenerFieldDialog({ initial, isNew, onSave, onClose }: ListenerFieldDialogProps) {
   // The field only goes into the drawer's form (written with the listener), so it is checked here.
   const { draft, set, errors, textField, confirm } = useItemDraft({

@@ -15,7 +15,7 @@ import type { SectionProps } from '../ui/panel-section'
 import { SectionTable } from '../ui/section-table'
 import { useItemDraft } from '../ui/use-item-draft'
 
-/** The texts of one list, spelled out so that each SPEC.md text can be found as written. */
+/** The texts of one list, spelled out so that each text can be found as written. */
 interface RootItemTexts {
   list: string
   create: string
@@ -63,7 +63,7 @@ interface RootItemListProps {
   texts: RootItemTexts
   items: RootItem[]
   readOnly: boolean
-  /** Refuses duplicate ids with SPEC.md 5's texts, shown under the id. */
+  /** Refuses duplicate ids with the panel's texts, shown under the id. */
   onAdd: (item: RootItem) => WriteResult
 }
 

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 
-/** SPEC.md 2.3: tables of listeners, fields and properties are at most 240 px high. */
+/** Tables of listeners, fields and properties are at most 240 px high. */
 export const SECTION_TABLE_MAX_HEIGHT = 240
 
 export interface SectionTableProps {

@@ -242,7 +242,7 @@ describe('detectDialect', () => {
 })
 
 describe('DIALECT_SUPPORT', () => {
-  it('gives Camunda its own features and Flowable / Activiti theirs (DESIGN.md "BPMN")', () => {
+  it('gives Camunda its own features and Flowable / Activiti theirs', () => {
     expect(DIALECT_SUPPORT.camunda).toMatchObject({
       async: 'beforeAfter',
       followUpDate: true,

@@ -4,7 +4,7 @@ import { mallDicts, mpDicts, payDicts } from './mall-pay-dicts'
 import { museumDicts } from './museum-dicts'
 import { commonDicts, systemDicts } from './system-dicts'
 
-/** Every dictionary type of SPEC.md section 3, in the order the spec lists them. */
+/** Every dictionary type the console knows (src/shared/dict/dict-types.ts). */
 export const DICT_SEEDS: readonly DictTypeSeed[] = [
   ...commonDicts,
   ...systemDicts,
