@@ -1,3 +1,4 @@
+import { openSealedText, sealText } from '../crypto/sealed-text'
 import { AUTH_STORAGE_KEYS } from './auth-storage'
 import { readItem, removeItem, writeItem } from './local-storage'
 
@@ -7,27 +8,34 @@ export interface RememberedLogin {
   rememberMe: boolean
 }
 
-// jsencrypt is loaded only when a password is remembered or read back: it would otherwise be
-// about a tenth of the login page's byte budget.
-const loadRsa = () => import('../crypto/rsa')
+// The password is stored sealed with a non-extractable AES-GCM key that only this browser profile
+// holds (crypto/sealed-text.ts); nothing in the bundle can open it. Where the browser cannot keep
+// such a key (plain http, some private modes) only the user name is remembered: the refresh token
+// already keeps the session, so the user just types the password again.
 
 /**
- * The login form's remembered values, or null when nothing is remembered. A password that no
- * longer decrypts (the key pair changed) comes back as ''.
+ * The login form's remembered values, or null when nothing is remembered. A password that does not
+ * open (an earlier build's RSA value, a cleared key) comes back as '' and is removed, so the user
+ * types it once more and it is sealed anew.
  */
 export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
   const username = readItem(AUTH_STORAGE_KEYS.username)
-  const encryptedPassword = readItem(AUTH_STORAGE_KEYS.password)
+  const sealedPassword = readItem(AUTH_STORAGE_KEYS.password)
   const rememberMe = readItem(AUTH_STORAGE_KEYS.rememberMe)
-  if (username === null && encryptedPassword === null && rememberMe === null) return null
-  const password = encryptedPassword ? (await loadRsa()).rsaDecrypt(encryptedPassword) : null
-  return { username: username ?? '', password: password || '', rememberMe: rememberMe === 'true' }
+  if (username === null && sealedPassword === null && rememberMe === null) return null
+  let password: string | null = null
+  if (sealedPassword) {
+    password = await openSealedText(sealedPassword, username ?? '')
+    if (password === null) removeItem(AUTH_STORAGE_KEYS.password)
+  }
+  return { username: username ?? '', password: password ?? '', rememberMe: rememberMe === 'true' }
 }
 
 export async function saveRememberedLogin(login: RememberedLogin): Promise<void> {
-  const { rsaEncrypt } = await loadRsa()
+  const sealedPassword = login.password ? await sealText(login.password, login.username) : null
   writeItem(AUTH_STORAGE_KEYS.username, login.username)
-  writeItem(AUTH_STORAGE_KEYS.password, rsaEncrypt(login.password))
+  if (sealedPassword) writeItem(AUTH_STORAGE_KEYS.password, sealedPassword)
+  else removeItem(AUTH_STORAGE_KEYS.password)
   writeItem(AUTH_STORAGE_KEYS.rememberMe, String(login.rememberMe))
 }
 

@@ -1,3 +1,5 @@
+// The remembered password's key lives in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -123,7 +125,7 @@ describe('login page, password tab', () => {
     first.unmount()
     localStorage.removeItem('ACCESS_TOKEN')
     renderLogin()
-    // The remembered password is decrypted asynchronously (the RSA code loads on demand).
+    // The remembered password is unsealed asynchronously (WebCrypto with the IndexedDB-held key).
     await waitFor(() => expect(screen.getByLabelText('用户名')).toHaveValue('admin'))
     expect(screen.getByLabelText('密码')).toHaveValue('admin123')
     expect(screen.getByRole('checkbox', { name: '记住密码' })).toBeChecked()

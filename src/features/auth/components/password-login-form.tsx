@@ -21,8 +21,8 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: (tokens: AuthToken
   )
   const [showPassword, setShowPassword] = useState(false)
 
-  // The remembered login is read asynchronously (the RSA code loads on demand); it fills the form
-  // unless the user has already started typing.
+  // The remembered login is read asynchronously (the password is unsealed with WebCrypto); it fills
+  // the form unless the user has already started typing.
   useEffect(() => {
     let cancelled = false
     void loadRememberedLogin().then((remembered) => {
