@@ -1,19 +1,31 @@
 /**
  * The README's test command: lint, typecheck, unit + server tests, production build, the login
- * page's byte budget, then e2e against the real sandbox. Ends with one line `N passed, N failed`.
+ * page's byte budget, then e2e against the real sandbox. Ends with one line
+ * `N passed, N failed, N skipped` over every Vitest project and Playwright (rules in lib/test-counts).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { buildConsole, buildPortalIfStale, localOrigin } from './lib/builds'
 import { ensureBrowser } from './lib/ensure-browser'
 import { run } from './lib/run'
+import {
+  addCounts,
+  countPlaywright,
+  countVitest,
+  noCounts,
+  summaryLine,
+  type Counts,
+  type PlaywrightReport,
+  type VitestReport,
+} from './lib/test-counts'
 
-interface Counts {
-  passed: number
-  failed: number
-}
-
-const totals: Counts = { passed: 0, failed: 0 }
+let totals: Counts = noCounts()
 const failedGates: string[] = []
+
+/** A step that failed as a whole (a gate, a suite without a report) counts as one failure. */
+function failStep(name: string): void {
+  failedGates.push(name)
+  totals = addCounts(totals, { ...noCounts(), failed: 1 })
+}
 
 /** One step of the run: a failed step counts as one failure and is named at the end. */
 async function gate(name: string, command: string, args: string[]): Promise<boolean> {
@@ -23,10 +35,7 @@ async function gate(name: string, command: string, args: string[]): Promise<bool
 async function buildGate(name: string, build: () => Promise<number>): Promise<boolean> {
   console.log(`\n=== ${name} ===`)
   const code = await build()
-  if (code !== 0) {
-    failedGates.push(name)
-    totals.failed += 1
-  }
+  if (code !== 0) failStep(name)
   return code === 0
 }
 
@@ -40,7 +49,7 @@ function readJson<T>(path: string): T | null {
 }
 
 async function vitestSuite(): Promise<void> {
-  console.log('\n=== unit and server tests (vitest) ===')
+  console.log('\n=== unit, headless and server tests (vitest) ===')
   const out = 'test-results/vitest-results.json'
   rmSync(out, { force: true })
   const { code } = await run('npx', [
@@ -50,22 +59,12 @@ async function vitestSuite(): Promise<void> {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ])
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out)
-  if (!report) {
-    failedGates.push('vitest (no report)')
-    totals.failed += 1
-    return
-  }
-  totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests
-  if (code !== 0 && report.numFailedTests === 0) {
-    failedGates.push('vitest (exit code)')
-    totals.failed += 1
-  }
-}
-
-interface PlaywrightStats {
-  stats?: { expected: number; unexpected: number; flaky: number; skipped: number }
+  const report = readJson<VitestReport>(out)
+  if (!report) return failStep('vitest (no report)')
+  const counts = countVitest(report)
+  totals = addCounts(totals, counts)
+  // Errors outside any test (an unhandled rejection) fail the run without failing a test.
+  if (code !== 0 && counts.failed === 0) failStep('vitest (exit code)')
 }
 
 async function e2eSuite(): Promise<void> {
@@ -73,18 +72,11 @@ async function e2eSuite(): Promise<void> {
   const out = 'test-results/e2e-results.json'
   rmSync(out, { force: true })
   const { code } = await run('npx', ['playwright', 'test'])
-  const report = readJson<PlaywrightStats>(out)
-  if (!report?.stats) {
-    failedGates.push('e2e (no report)')
-    totals.failed += 1
-    return
-  }
-  totals.passed += report.stats.expected + report.stats.flaky
-  totals.failed += report.stats.unexpected
-  if (code !== 0 && report.stats.unexpected === 0) {
-    failedGates.push('e2e (exit code)')
-    totals.failed += 1
-  }
+  const report = readJson<PlaywrightReport>(out)
+  if (!report?.stats) return failStep('e2e (no report)')
+  const counts = countPlaywright(report)
+  totals = addCounts(totals, counts)
+  if (code !== 0 && counts.failed === 0) failStep('e2e (exit code)')
 }
 
 async function main() {
@@ -92,8 +84,7 @@ async function main() {
     await ensureBrowser()
   } catch (error) {
     console.error(String(error))
-    failedGates.push('browser setup')
-    totals.failed += 1
+    failStep('browser setup')
   }
   await gate('lint (eslint + prettier)', 'npm', ['run', 'lint'])
   await gate('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json'])
@@ -108,7 +99,8 @@ async function main() {
   }
   console.log('')
   if (failedGates.length) console.log(`failed steps: ${failedGates.join(', ')}`)
-  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  if (totals.failures.length) console.log(`failed tests:\n  ${totals.failures.join('\n  ')}`)
+  console.log(summaryLine(totals))
   process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1)
 }
 

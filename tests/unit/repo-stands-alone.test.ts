@@ -4,7 +4,7 @@
  * requirements documents the project was written from (which a clone does not have).
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   ALLOW_MARKER,
@@ -24,17 +24,29 @@ interface TrackedFile {
   symlinkTarget?: string
 }
 
+/**
+ * Every file git tracks, and the new ones it would track (not ignored), so a path that leaves the
+ * repository is caught before it is committed too. A fresh clone has only the tracked ones.
+ */
 function trackedFiles(): TrackedFile[] {
-  const listing = execFileSync('git', ['ls-files', '-s', '-z'], { cwd: ROOT, encoding: 'utf8' })
+  const listing = execFileSync('git', ['ls-files', '-s', '--others', '--exclude-standard', '-z'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
   return listing
     .split('\0')
     .filter(Boolean)
-    .map((entry) => {
-      // `<mode> <object> <stage>\t<path>`
-      const [meta, path] = entry.split('\t')
-      const mode = meta.split(' ')[0]
+    .map((entry): TrackedFile => {
+      // Tracked: `<mode> <object> <stage>\t<path>`; new: just `<path>`.
+      const tab = entry.indexOf('\t')
+      if (tab < 0) {
+        const full = `${ROOT}/${entry}`
+        const isLink = lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()
+        return isLink ? { path: entry, symlinkTarget: readlinkSync(full) } : { path: entry }
+      }
+      const [mode, object] = entry.slice(0, tab).split(' ')
+      const path = entry.slice(tab + 1)
       if (mode !== '120000') return { path }
-      const object = meta.split(' ')[1]
       const target = execFileSync('git', ['cat-file', 'blob', object], {
         cwd: ROOT,
         encoding: 'utf8',
@@ -80,7 +92,8 @@ describe('the repository stands alone', () => {
   })
 })
 
-// The lines below hold bad paths on purpose, to prove the detector finds them; each says so.
+// The samples below hold paths that leave the repository when read from this file's folder, on
+// purpose: each line says so, and the detector must find the bad ones where they are written.
 describe('the outside-path detector', () => {
   const reasons = (file: string, text: string) =>
     findOutsidePaths(file, text).map((finding) => finding.reason)
@@ -105,8 +118,8 @@ describe('the outside-path detector', () => {
 
   it('leaves paths inside the repository and prose alone', () => {
     const good: Array<[string, string]> = [
-      ['src/shared/test-utils/x.ts', "new URL('../../../tests/fixtures/miwg', import.meta.url)"],
-      ['host-sandbox/api/src/config.ts', "new URL('../../../', import.meta.url)"],
+      ['src/shared/test-utils/x.ts', "new URL('../../../tests/fixtures/miwg', import.meta.url)"], // repo-stands-alone: not a path
+      ['host-sandbox/api/src/config.ts', "new URL('../../../', import.meta.url)"], // repo-stands-alone: not a path
       ['src/features/a/__tests__/b.test.ts', "vi.mock('../model/leave-console')"],
       ['src/shared/form-render/__tests__/a.test.ts', "} from '..'"],
       ['scripts/x.ts', "resolve(__dirname, '..', 'dist')"],
@@ -117,7 +130,7 @@ describe('the outside-path detector', () => {
       ],
       ['src/a.ts', 'const all = [...items, ...more]; // and so on...'],
       ['src/a.ts', "fetch('https://example.com/work/list')"],
-      ['tests/server/u.test.ts', `upload('../../../../etc/passwd') // ${ALLOW_MARKER}`],
+      ['tests/server/u.test.ts', `upload('../../../../etc/passwd') // ${ALLOW_MARKER}`], // repo-stands-alone: not a path
     ]
     for (const [file, text] of good) {
       expect(reasons(file, text), `${file}: ${text}`).toEqual([])

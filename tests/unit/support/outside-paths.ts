@@ -24,7 +24,7 @@ const CITATION = new RegExp(`(?<![\\w-])(?:${REQUIREMENT_DOCS.join('|')})\\.md\\
 /**
  * Places of the machine the project was built on: its workspace, and the `shared` folder that sat
  * beside the repository (the repository has no folder of that name besides src/shared, which code
- * reaches as `@/shared`, so any `../shared` is the one outside).
+ * reaches as `@/shared`, so a parent folder's `shared` is the one outside).
  */
 const MACHINE_PATHS = [
   /(?<![\w.])\/work\//,
