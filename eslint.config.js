@@ -71,6 +71,7 @@ export default tseslint.config(
               'bpm-form',
               'bpm-runtime',
               'business',
+              'help',
             ].map((name) => ({
               target: `./src/features/${name}`,
               from: './src/features',

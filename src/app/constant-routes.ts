@@ -31,6 +31,15 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     meta: { title: '我的站内信', icon: 'message', noCache: false },
   },
   {
+    // The staff guide (docs/user-guide.md), opened from the avatar menu's 使用文档.
+    path: '/help',
+    name: 'Help',
+    hidden: true,
+    alwaysShow: false,
+    component: 'help/index',
+    meta: { title: '使用文档', icon: 'guide', noCache: false },
+  },
+  {
     // Inner links (menus with component 'InnerLink') show their page in a frame here.
     path: '/inner-link',
     name: 'InnerLink',

@@ -21,6 +21,7 @@ const pageLoaders = {
   'system/notify/message/index': () => import('@/features/system/pages/notify-message-page'),
   'system/notify/my/index': () => import('@/features/notify/pages/my-notify-message-page'),
   'layout/inner-link': () => import('@/features/layout/pages/inner-link-page'),
+  'help/index': () => import('@/features/help/pages/help-page'),
   'bpm/form/index': () => import('@/features/bpm-form/pages/form-list-page'),
   'bpm/form/formEditor': () => import('@/features/bpm-form/pages/form-editor-page'),
   'bpm/model/modelEditor': () => import('@/features/bpm-designer/pages/model-designer-page'),

@@ -88,7 +88,7 @@ describe('header search', () => {
 })
 
 describe('user menu', () => {
-  it('shows the default avatar and offers 个人中心, 布局设置 and 退出登录', async () => {
+  it('shows the default avatar and offers 个人中心, 使用文档, 布局设置 and 退出登录', async () => {
     const user = userEvent.setup()
     renderLayout()
     const button = screen.getByRole('button', { name: '用户菜单' })
@@ -96,11 +96,20 @@ describe('user menu', () => {
     await user.click(button)
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       '个人中心',
+      '使用文档',
       '布局设置',
       '退出登录',
     ])
     await user.click(screen.getByRole('menuitem', { name: '布局设置' }))
     expect(await screen.findByRole('dialog', { name: '布局设置' })).toBeInTheDocument()
+  })
+
+  it("opens the console's own guide from 使用文档, not an outside site", async () => {
+    const user = userEvent.setup()
+    renderLayout()
+    await user.click(screen.getByRole('button', { name: '用户菜单' }))
+    await user.click(screen.getByRole('menuitem', { name: '使用文档' }))
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/help$/)
   })
 
   it('asks before logging out', async () => {

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Divider from '@mui/material/Divider'
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlined'
 import Logout from '@mui/icons-material/Logout'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
@@ -24,7 +25,7 @@ interface Props {
   compact?: boolean
 }
 
-/** The avatar menu: 个人中心, 布局设置 and 退出登录. */
+/** The avatar menu: 个人中心, 使用文档 (the console's own guide), 布局设置 and 退出登录. */
 export function UserDropdown({ onOpenSettings, compact = false }: Props) {
   const user = useSelector(selectUser)
   // The thunk dispatch type is spelled out because features cannot import the app's store type.
@@ -71,6 +72,17 @@ export function UserDropdown({ onOpenSettings, compact = false }: Props) {
             <PersonOutline fontSize="small" />
           </ListItemIcon>
           个人中心
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null)
+            navigate('/help')
+          }}
+        >
+          <ListItemIcon>
+            <MenuBookOutlined fontSize="small" />
+          </ListItemIcon>
+          使用文档
         </MenuItem>
         {onOpenSettings && (
           <MenuItem
