@@ -1,6 +1,12 @@
 import { loadDicts } from '@/shared/dict/dict-slice'
 import { sessionApi } from '@/shared/session/session-api'
-import { logoutLocally, sessionLoaded, sessionLoading } from '@/shared/session/session-slice'
+import {
+  logoutLocally,
+  sessionFailed,
+  sessionLoaded,
+  sessionLoading,
+} from '@/shared/session/session-slice'
+import { CODE_DEFAULT_TEXTS } from '@/shared/http/error-policy'
 import type { ApiError } from '@/shared/http/request-types'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { RootStateWithDict } from '@/shared/dict/dict-slice'
@@ -13,26 +19,49 @@ export type AttachedDispatch = ThunkDispatch<
   UnknownAction
 >
 
-function toError(error: unknown): Error {
-  if (error instanceof Error) return error
-  const apiError = error as Partial<ApiError> | undefined
-  return new Error(apiError?.msg || '获取用户信息失败，请重新登录')
+/**
+ * How loading the session ended. 'unavailable' kept the tokens (the reason is in the session
+ * state, shown with 重试); 'logged-out' dropped them because the server refused the session.
+ */
+export type BootstrapOutcome =
+  { kind: 'ready' } | { kind: 'unavailable' } | { kind: 'logged-out'; msg: string }
+
+/** Code 401 reaches here only after re-auth failed (no refresh token, or it was refused). */
+const UNAUTHORIZED = 401
+
+function asApiError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { code, msg } = error as Partial<ApiError>
+  return typeof code === 'number' ? { code, msg: typeof msg === 'string' ? msg : '' } : null
 }
 
 /**
  * Loads what a session needs before any protected page renders, in this order
- * (docs/architecture.md#session-bootstrap): dictionaries, then permission info, then menus. On
- * failure the session is dropped.
+ * (docs/architecture.md#session-bootstrap): dictionaries, then permission info, then menus.
+ * Only a refused session logs out. A network error, a timeout or a 5xx says nothing about the
+ * session, so the tokens stay and the failure's text (后端接口连接异常, 系统接口请求超时,
+ * 系统接口{status}异常 from the error policy) waits for 重试.
  */
-export async function bootstrapSession(dispatch: AttachedDispatch): Promise<void> {
+export async function bootstrapSession(dispatch: AttachedDispatch): Promise<BootstrapOutcome> {
   dispatch(sessionLoading())
   try {
     await dispatch(loadDicts()).unwrap()
-    const info = await dispatch(sessionApi.endpoints.getPermissionInfo.initiate()).unwrap()
-    const menus = await dispatch(sessionApi.endpoints.listMenus.initiate()).unwrap()
+    // Not subscribed and always fetched: 重试 must ask the server again, not reuse a failure.
+    const fresh = { subscribe: false, forceRefetch: true } as const
+    const info = await dispatch(
+      sessionApi.endpoints.getPermissionInfo.initiate(undefined, fresh),
+    ).unwrap()
+    const menus = await dispatch(sessionApi.endpoints.listMenus.initiate(undefined, fresh)).unwrap()
     dispatch(sessionLoaded({ ...info, menus }))
+    return { kind: 'ready' }
   } catch (error) {
-    await dispatch(logoutLocally('failed'))
-    throw toError(error)
+    const apiError = asApiError(error)
+    if (apiError?.code === UNAUTHORIZED) {
+      await dispatch(logoutLocally('failed'))
+      return { kind: 'logged-out', msg: apiError.msg || CODE_DEFAULT_TEXTS['401'] }
+    }
+    // Anything else (an envelope error, even a bug of ours) is shown with 重试, never a logout.
+    dispatch(sessionFailed(apiError?.msg || CODE_DEFAULT_TEXTS.default))
+    return { kind: 'unavailable' }
   }
 }

@@ -1,34 +1,41 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useDispatch, useSelector } from 'react-redux'
-import { selectSessionStatus, selectToken, sessionFailed } from '@/shared/session/session-slice'
+import {
+  logoutLocally,
+  selectBootstrapError,
+  selectSessionStatus,
+  selectToken,
+  sessionRetried,
+} from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
+import { BootstrapFailedScreen } from './bootstrap-failed-screen'
 import { bootstrapSession, type AttachedDispatch } from './bootstrap-session'
 import { RouteLoading } from './route-loading'
 
 /**
  * The route guard (docs/architecture.md#session-bootstrap): no token -> /login?redirect=<full
- * path>; a token but no session yet -> load dictionaries, permission info and menus, then render; a
- * failure logs out, shows the error and goes to /.
+ * path>; a token but no session yet -> load dictionaries, permission info and menus, then render.
+ * A refused session logs out, shows the error and goes to /. A server that cannot be reached keeps
+ * the tokens and shows a full page with 重试.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const token = useSelector(selectToken)
   const status = useSelector(selectSessionStatus)
+  const bootstrapError = useSelector(selectBootstrapError)
   const dispatch = useDispatch<AttachedDispatch>()
   const location = useLocation()
   const navigate = useNavigate()
   const started = useRef(false)
 
   useEffect(() => {
-    if (!token || status === 'ready' || status === 'loading' || started.current) return
+    if (!token || status !== 'authenticated' || started.current) return
     started.current = true
     let cancelled = false
     bootstrapSession(dispatch)
-      .catch((error: unknown) => {
-        if (cancelled) return
-        const msg = error instanceof Error ? error.message : String(error)
-        dispatch(sessionFailed())
-        popup.message.error(msg)
+      .then((outcome) => {
+        if (cancelled || outcome.kind !== 'logged-out') return
+        popup.message.error(outcome.msg)
         navigate('/', { replace: true })
       })
       .finally(() => {
@@ -42,6 +49,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!token) {
     const fullPath = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={`/login?redirect=${encodeURIComponent(fullPath)}`} replace />
+  }
+  if (bootstrapError && status !== 'ready') {
+    return (
+      <BootstrapFailedScreen
+        message={bootstrapError}
+        retrying={status === 'loading'}
+        onRetry={() => dispatch(sessionRetried())}
+        onLogout={() => dispatch(logoutLocally())}
+      />
+    )
   }
   if (status !== 'ready') return <RouteLoading />
   return <>{children}</>

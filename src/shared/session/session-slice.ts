@@ -28,6 +28,7 @@ export function createInitialSessionState(token: string | null = getAccessToken(
     roles: [],
     permissions: [],
     menus: [],
+    bootstrapError: null,
   }
 }
 
@@ -42,12 +43,14 @@ export const sessionSlice = createSlice({
       state.token = action.payload
       if (state.status === 'anonymous') state.status = 'authenticated'
     },
+    /** Loading starts (or starts again from 重试); a previous failure stays on screen meanwhile. */
     sessionLoading(state) {
       state.status = 'loading'
     },
     sessionLoaded(state, action: PayloadAction<SessionLoadedPayload>) {
       const { user, roles, permissions, menus } = action.payload
       state.status = 'ready'
+      state.bootstrapError = null
       state.user = user
       state.name = user.nickname
       state.roles = roles.length > 0 ? roles : [DEFAULT_ROLE]
@@ -60,8 +63,17 @@ export const sessionSlice = createSlice({
       Object.assign(state.user, action.payload)
       if (action.payload.nickname) state.name = action.payload.nickname
     },
-    sessionFailed(state) {
+    /**
+     * Loading the session failed for a reason that is not the session's (network, timeout, 5xx):
+     * the tokens stay, `msg` is shown with a 重试 button.
+     */
+    sessionFailed(state, action: PayloadAction<string | undefined>) {
       state.status = 'failed'
+      state.bootstrapError = action.payload ?? null
+    },
+    /** 重试 after a failed load: the guard loads the session again. */
+    sessionRetried(state) {
+      if (state.status === 'failed' && state.token) state.status = 'authenticated'
     },
     /** `reason` tells a host portal (and the SSO hand-off) why the session ended. */
     loggedOut: {
@@ -77,6 +89,7 @@ export const {
   sessionLoaded,
   userPatched,
   sessionFailed,
+  sessionRetried,
   loggedOut,
 } = sessionSlice.actions
 
@@ -110,3 +123,4 @@ export const selectPermissions = (state: RootStateWithSession) => state.session.
 export const selectMenus = (state: RootStateWithSession) => state.session.menus
 export const selectToken = (state: RootStateWithSession) => state.session.token
 export const selectSessionStatus = (state: RootStateWithSession) => state.session.status
+export const selectBootstrapError = (state: RootStateWithSession) => state.session.bootstrapError

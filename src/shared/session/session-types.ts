@@ -34,4 +34,9 @@ export interface SessionState {
   roles: string[]
   permissions: string[]
   menus: MenuNode[]
+  /**
+   * Why loading the session failed while the tokens are kept (the server was unreachable or
+   * answered 5xx): the message of the full-page state with its 重试 button. Null otherwise.
+   */
+  bootstrapError: string | null
 }

@@ -17,6 +17,7 @@ import {
   selectToken,
   selectUser,
   sessionFailed,
+  sessionRetried,
   sessionLoaded,
   sessionLoading,
   storeTokens,
@@ -50,6 +51,7 @@ it('starts anonymous without a stored token, authenticated with one', () => {
     roles: [],
     permissions: [],
     menus: [],
+    bootstrapError: null,
   })
   setTokens({ accessToken: 'a1', refreshToken: 'r1' })
   const state = createTestStore().getState()
@@ -93,11 +95,20 @@ it('storeTokens writes storage and the store; a refresh keeps a ready session re
   expect(selectRoles(store.getState())).toEqual(['admin'])
 })
 
-it('sessionFailed marks the session failed; tokenChanged(null) drops it', () => {
+it('sessionFailed keeps the token and the reason; 重试 loads again; tokenChanged(null) drops it', () => {
   const store = createTestStore()
   store.dispatch(storeTokens({ accessToken: 'a1', refreshToken: 'r1' }))
+  store.dispatch(sessionFailed('后端接口连接异常'))
+  expect(selectSession(store.getState())).toMatchObject({
+    token: 'a1',
+    status: 'failed',
+    bootstrapError: '后端接口连接异常',
+  })
+  store.dispatch(sessionRetried())
+  expect(selectSessionStatus(store.getState())).toBe('authenticated')
+  store.dispatch(sessionLoaded({ user, roles: [], permissions: [], menus: [] }))
+  expect(selectSession(store.getState())).toMatchObject({ status: 'ready', bootstrapError: null })
   store.dispatch(sessionFailed())
-  expect(selectSessionStatus(store.getState())).toBe('failed')
   store.dispatch(tokenChanged(null))
   expect(selectSession(store.getState())).toMatchObject({ token: null, status: 'anonymous' })
 })
