@@ -20,7 +20,10 @@ describe('POST /infra/file/upload', () => {
       new RegExp(`^${sandbox.apiUrl}/infra/file/4/get/upload/\\d{8}/[0-9a-f]{24}\\.txt$`),
     )
     const file = await fetch(result.data)
-    expect(file.headers.get('content-type')).toContain('text/plain')
+    expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="download"; filename*=UTF-8''list.txt`,
+    )
     expect(await file.text()).toBe('团队名单')
   })
 

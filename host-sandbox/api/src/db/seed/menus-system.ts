@@ -107,7 +107,10 @@ export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
   ),
   dir(1243, '文件管理', 'file', 'upload', [
     page(1244, '文件配置', 'file-config', 'infra/fileConfig/index', 'InfraFileConfig', 'config'),
-    page(1245, '文件列表', 'file', 'infra/file/index', 'InfraFile', 'upload'),
+    // infra:file:create guards POST /infra/file/upload: only roles granted it may upload.
+    page(1245, '文件列表', 'file', 'infra/file/index', 'InfraFile', 'upload', {
+      buttons: buttons(1246, '文件', 'infra:file', ['query', 'create', 'delete']),
+    }),
   ]),
   dir(1083, 'API 日志', 'log', 'log', [
     page(
