@@ -135,6 +135,26 @@ describe('process forms: /bpm/form/*', () => {
     expect((await page({})).data.total).toBe(1)
   })
 
+  it('limits the size of a form: conf 64 KB, each field 64 KB, 500 fields', async () => {
+    const body = { name: '大表单', status: 0, conf: '{}', fields: [] as string[] }
+    const bigText = JSON.stringify({ labelWidth: 100, note: '备'.repeat(22 * 1024) })
+    expect(await create({ ...body, conf: bigText })).toEqual({
+      code: 400,
+      data: null,
+      msg: '请求参数不正确:表单的配置不能超过 64 KB',
+    })
+    expect((await create({ ...body, fields: [bigText] })).msg).toBe(
+      '请求参数不正确:每个表单项不能超过 64 KB',
+    )
+    const many = Array.from({ length: 501 }, (_, i) => field(`f${i}`, `项 ${i}`))
+    expect((await create({ ...body, fields: many })).msg).toBe(
+      '请求参数不正确:表单项不能超过 500 个',
+    )
+    const created = await create({ ...body, fields: many.slice(0, 500) })
+    expect(created.code).toBe(0)
+    await remove(created.data)
+  })
+
   it('list-all-simple lists enabled forms as {id, name} for any logged-in user', async () => {
     const disabled = await create({ name: '停用表单', status: 1, conf: '{}', fields: [] })
     const simple = await call<Array<{ id: number; name: string }>>(

@@ -532,7 +532,7 @@ describe('process models: /bpm/model/*', () => {
     const body = new FormData()
     body.append('key', 'too_large')
     body.append('name', '过大')
-    body.append('bpmnFile', new Blob(['x'.repeat(5 * 1024 * 1024 + 1)]), 'big.bpmn')
+    body.append('bpmnFile', new Blob(['x'.repeat(2 * 1024 * 1024 + 1)]), 'big.bpmn')
     const response = await rawCall(sandbox.apiUrl, '/bpm/model/import', {
       method: 'POST',
       token: admin.token,
@@ -542,7 +542,7 @@ describe('process models: /bpm/model/*', () => {
     expect(await response.json()).toEqual({
       code: 400,
       data: null,
-      msg: '请求参数不正确:BPMN 文件不能超过 5 MB',
+      msg: '请求参数不正确:BPMN 文件不能超过 2 MB',
     })
   })
 })

@@ -32,14 +32,28 @@ const pageQuery = z.object(pageParams)
 const missingOr = (missing: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : invalid
 
+// Far above what the designer writes (a few KB), low enough that a form cannot fill the database
+// or make every process start parse megabytes (docs/security.md).
+export const FORM_CONF_MAX_BYTES = 64 * 1024
+export const FORM_FIELD_MAX_BYTES = 64 * 1024
+export const FORM_FIELDS_MAX = 500
+const withinBytes = (max: number) => (s: string) => Buffer.byteLength(s, 'utf8') <= max
+
 const baseFields = {
   name: requiredText('表单名称', 100),
   status: requiredStatus('表单状态'),
   remark: optionalText('备注', 500),
-  conf: z.string({ error: missingOr('表单的配置不能为空', '表单的配置必须是字符串') }),
-  fields: z.array(z.string({ error: '表单项必须是字符串' }), {
-    error: missingOr('表单项的数组不能为空', '表单项的数组必须是字符串数组'),
-  }),
+  conf: z
+    .string({ error: missingOr('表单的配置不能为空', '表单的配置必须是字符串') })
+    .refine(withinBytes(FORM_CONF_MAX_BYTES), '表单的配置不能超过 64 KB'),
+  fields: z
+    .array(
+      z
+        .string({ error: '表单项必须是字符串' })
+        .refine(withinBytes(FORM_FIELD_MAX_BYTES), '每个表单项不能超过 64 KB'),
+      { error: missingOr('表单项的数组不能为空', '表单项的数组必须是字符串数组') },
+    )
+    .max(FORM_FIELDS_MAX, `表单项不能超过 ${FORM_FIELDS_MAX} 个`),
 }
 const createBody = z.object(baseFields)
 const updateBody = z.object({ id: requiredInt('表单编号'), ...baseFields })

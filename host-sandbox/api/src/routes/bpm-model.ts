@@ -16,7 +16,8 @@ import {
   type BpmModelRow,
 } from '../db/repos/bpm-model-repo'
 import { BizError, bizError } from '../lib/biz-error'
-import { parseBpmn, prepareDeployment } from '../lib/bpmn-inspect'
+import { BPMN_TOO_LARGE_MSG, BPMN_XML_MAX_BYTES } from '../lib/bpmn-limits'
+import { createBpmnParser } from '../lib/bpmn-parser'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { BpmErrors } from '../lib/error-codes'
@@ -27,7 +28,8 @@ import { optionalText, pageParams, parseInput, requiredInt, requiredText } from 
 
 const TABLE = 'bpm_model'
 const PATH = '/bpm/model'
-export const BPMN_FILE_MAX_BYTES = 5 * 1024 * 1024
+/** The update body carries the diagram JSON-escaped: quotes and line breaks take two bytes. */
+const UPDATE_BODY_LIMIT = 3 * BPMN_XML_MAX_BYTES
 
 /** The Java server's ValidationUtils.isXmlNCName (the console checks the same pattern). */
 const PROCESS_KEY_PATTERN = /^[a-zA-Z_][-_.0-9a-zA-Z$]*$/
@@ -126,7 +128,7 @@ async function readImport(request: FastifyRequest): Promise<ImportInput> {
   const fields: Record<string, string> = {}
   let file: Buffer | null = null
   try {
-    const parts = request.parts({ limits: { fileSize: BPMN_FILE_MAX_BYTES, files: 1 } })
+    const parts = request.parts({ limits: { fileSize: BPMN_XML_MAX_BYTES, files: 1 } })
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname === 'bpmnFile') file = await part.toBuffer()
@@ -137,7 +139,7 @@ async function readImport(request: FastifyRequest): Promise<ImportInput> {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest('BPMN 文件不能超过 5 MB')
+      throw new BizError(400, BPMN_TOO_LARGE_MSG)
     }
     throw error
   }
@@ -147,6 +149,8 @@ async function readImport(request: FastifyRequest): Promise<ImportInput> {
 /** /bpm/model/*: process models, their deployment and the state of their latest definition. */
 export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
+  const bpmn = createBpmnParser()
+  app.addHook('onClose', () => bpmn.close())
   const guard = (action: string) => ({ config: { permission: `bpm:model:${action}` } })
   const mustExist = (id: string): BpmModelRow => {
     const row = findBpmModel(db, id)
@@ -207,18 +211,22 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(createModel(body, null))
   })
 
-  app.put(`${PATH}/update`, guard('update'), async (request) => {
-    const body = parseInput(updateBody, request.body)
-    const row = mustExist(body.id)
-    const columns = updatedColumns(body)
-    const formType = 'form_type' in columns ? body.formType : row.form_type
-    const formId = 'form_id' in columns ? (body.formId ?? null) : row.form_id
-    checkFormExists(formType, formId)
-    // A saved diagram must at least be BPMN: the list previews it and deploy reads it.
-    if (typeof columns.bpmn_xml === 'string') await parseBpmn(columns.bpmn_xml)
-    updateModelRow(body.id, { ...columns, update_time: ctx.now() })
-    return ok(true)
-  })
+  app.put(
+    `${PATH}/update`,
+    { ...guard('update'), bodyLimit: UPDATE_BODY_LIMIT },
+    async (request) => {
+      const body = parseInput(updateBody, request.body)
+      const row = mustExist(body.id)
+      const columns = updatedColumns(body)
+      const formType = 'form_type' in columns ? body.formType : row.form_type
+      const formId = 'form_id' in columns ? (body.formId ?? null) : row.form_id
+      checkFormExists(formType, formId)
+      // A saved diagram must at least be BPMN: the list previews it and deploy reads it.
+      if (typeof columns.bpmn_xml === 'string') await bpmn.parse(columns.bpmn_xml)
+      updateModelRow(body.id, { ...columns, update_time: ctx.now() })
+      return ok(true)
+    },
+  )
 
   app.post(`${PATH}/deploy`, guard('deploy'), async (request) => {
     const { id } = parseInput(byId, request.query)
@@ -235,7 +243,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
     ) {
       throw bizError(BpmErrors.MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG)
     }
-    const xml = await prepareDeployment(model.bpmn_xml, model.model_key)
+    const xml = await bpmn.prepareDeployment(model.bpmn_xml, model.model_key)
     // Synchronous from here on: no other deploy of the key can take the same version.
     db.transaction(() => {
       const version = nextDefinitionVersion(db, model.model_key)
@@ -290,7 +298,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
     checkNewKey(body.key)
     if (!file || file.length === 0) throw badRequest('BPMN 文件 bpmnFile 不能为空')
     const xml = file.toString('utf8').replace(/^\uFEFF/, '')
-    await parseBpmn(xml)
+    await bpmn.parse(xml)
     return ok(createModel(body, xml))
   })
 }
