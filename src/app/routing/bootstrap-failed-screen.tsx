@@ -37,7 +37,7 @@ export function BootstrapFailedScreen({ message, retrying, onRetry, onLogout }: 
           {message}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
-          暂时无法加载系统数据。您的登录状态仍然保留，请检查网络或稍后点击“重试”。
+          暂时无法加载系统数据。登录状态已保留，请检查网络后点击“重试”。
         </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" startIcon={<Refresh />} loading={retrying} onClick={onRetry}>
