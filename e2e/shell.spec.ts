@@ -379,13 +379,16 @@ test.describe('navigation', () => {
     await expect(dictTypeRows(page).first()).toBeVisible()
   })
 
-  test('inner link 参观须知 shows the page in a frame; 使用文档 opens in a new tab', async ({
+  test("inner link 参观须知 shows the page in a frame; 使用文档 opens the console's own guide", async ({
     page,
   }) => {
     await loginAs(page)
-    const docs = mainMenu(page).getByRole('link', { name: '使用文档' })
-    await expect(docs).toHaveAttribute('target', '_blank')
-    await expect(docs).toHaveAttribute('href', 'https://doc.iocoder.cn/')
+    await mainMenu(page).getByRole('link', { name: '使用文档' }).click()
+    await expect(page).toHaveURL(/\/help$/)
+    await expect(
+      activePanel(page).getByRole('heading', { level: 1, name: '票务预约管理系统使用指南' }),
+    ).toBeVisible()
+    await expect(tabOf(page, '使用文档')).toBeVisible()
 
     await mainMenu(page).getByRole('link', { name: '参观须知' }).click()
     await expect(page).toHaveURL(/\/inner-link\?url=.*visit-guide/)
