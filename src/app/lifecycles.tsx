@@ -39,7 +39,7 @@ function createMountPoint(container: HTMLElement, embedded: boolean): HTMLElemen
   mountPoint.style.height = '100%'
   if (embedded) {
     // A stacking context of its own: whatever z-index the console's overlays use, they stay
-    // below the host's own overlays (README "Embedding").
+    // below the host's own overlays (docs/integration.md#styles-and-overlays).
     mountPoint.style.position = 'relative'
     mountPoint.style.isolation = 'isolate'
   }
