@@ -1,6 +1,6 @@
 import fastifyFormbody from '@fastify/formbody'
 import fastifyMultipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { registerAuthHook } from './auth/auth-hook'
 import {
   DEFAULT_ACCESS_TTL_SECONDS,
@@ -11,9 +11,11 @@ import {
 import { openDatabase } from './db/database'
 import type { AppContext } from './lib/context'
 import { registerCors } from './lib/cors'
-import { registerErrorHandler } from './lib/error-handling'
+import { answerClientError, registerErrorHandler } from './lib/error-handling'
 import { registerJsonBodyParser } from './lib/json-body'
 import { parseQueryString } from './lib/query-string'
+import { registerRequestLog, type LogSink } from './lib/request-log'
+import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
@@ -44,7 +46,10 @@ export interface BuildAppOptions {
   /** Built console to serve at / (SPA fallback); null or a missing folder: API only. */
   staticDir?: string | null
   corsOrigins?: string[]
+  /** Fastify's JSON logger, for warnings and errors only (request lines go to `requestLog`). */
   logger?: boolean
+  /** Where the readable request lines and SMS codes go (lib/request-log.ts); default nowhere. */
+  requestLog?: LogSink
   /** Default '/prod-api'; the API lives under `${apiPrefix}/admin-api`. */
   apiPrefix?: string
   /** /sandbox test helpers (sms-code, tokens/expire, users/unlock, notify/send); default on. */
@@ -58,7 +63,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const now = opts.now ?? Date.now
   const db = await openDatabase(opts.dbPath, now())
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { level: 'warn' } : false,
+    // One readable line per request instead (lib/request-log.ts), secrets masked.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Node refuses oversize headers before Fastify sees a request: answer those in Chinese too.
+    clientErrorHandler: answerClientError,
     routerOptions: { querystringParser: parseQueryString },
   })
   app.addHook('onClose', async () => {
@@ -70,9 +79,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessTtlMs: (opts.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS) * 1000,
     refreshTtlMs: (opts.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS) * 1000,
     apiBase: `${opts.apiPrefix ?? DEFAULT_API_PREFIX}/admin-api`,
+    log: { sink: opts.requestLog ?? (() => {}) },
   }
 
+  if (opts.requestLog) registerRequestLog(app, opts.requestLog)
   registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
+  await registerSecurityHeaders(app, ctx.apiBase)
   registerJsonBodyParser(app)
   await app.register(fastifyFormbody)
   await app.register(fastifyMultipart)
@@ -109,7 +121,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (opts.sandboxTestRoutes ?? true) registerTestHelperRoutes(sandbox, ctx)
   })
 
-  const serveSpa = await registerStaticSite(app, opts.staticDir ?? null)
-  registerNotFound(app, ctx.apiBase, serveSpa)
+  const consolePageCsp = await registerStaticSite(
+    app,
+    opts.staticDir ?? null,
+    opts.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+  )
+  registerNotFound(app, ctx.apiBase, consolePageCsp)
   return app
 }

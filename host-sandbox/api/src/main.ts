@@ -11,6 +11,8 @@ const app = await buildApp({
   apiPrefix: config.apiPrefix,
   sandboxTestRoutes: config.testRoutes,
   logger: true,
+  // `POST /prod-api/admin-api/system/auth/login 200 12ms`, and the SMS codes it "sends".
+  requestLog: (line) => process.stdout.write(`${line}\n`),
 })
 
 await app.listen({ port: config.port, host: config.host })

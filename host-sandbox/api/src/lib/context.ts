@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import type { SandboxLog } from './request-log'
 
 /** What every route and service needs; built once per app instance. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   refreshTtlMs: number
   /** e.g. `/prod-api/admin-api` */
   apiBase: string
+  /** The operator's log: SMS codes (lib/request-log.ts). Absent: nothing is written. */
+  log?: SandboxLog
 }

@@ -1,13 +1,14 @@
 import type { FastifyReply } from 'fastify'
 
 const BOM = '\uFEFF'
-// Cells starting with these are formulas to Excel; a leading apostrophe keeps them plain text.
-const FORMULA_START = /^[=+@\t\r]/
+// Text starting with these is a formula to Excel and LibreOffice (OWASP "CSV injection"): a
+// leading apostrophe keeps it plain text. Numbers stay numbers: -5 is no formula.
+const FORMULA_START = /^[=+\-@\t\r]/
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (FORMULA_START.test(text)) text = `'${text}`
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -3,10 +3,11 @@ import { BizError } from './biz-error'
 
 /**
  * JSON bodies like the Java server reads them: an empty body with a JSON content type is "no
- * body" (clients send it on POST /logout), malformed JSON is a code 400 envelope.
+ * body" (clients send it on POST /logout), malformed JSON is a code 400 envelope. Plain text is
+ * refused (415 envelope) like Spring's @RequestBody does, instead of reaching a route as a string.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json')
+  app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
     if (text.trim() === '') {

@@ -1,15 +1,24 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fail } from './envelope'
 import { isApiPath } from './error-handling'
+import { consoleCsp, inlineScriptHashes } from './security-headers'
 
-/** Serves the built console from `staticDir` (when it exists). */
+/**
+ * Serves the built console from `staticDir` (when it exists). Returns the Content-Security-Policy
+ * of its pages (null: no console served), made for this build's index.html.
+ */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string | null,
-): Promise<boolean> {
-  if (!staticDir || !existsSync(staticDir)) return false
+  portalOrigins: readonly string[],
+): Promise<string | null> {
+  if (!staticDir || !existsSync(staticDir)) return null
+  const indexFile = join(staticDir, 'index.html')
+  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : ''
+  const csp = consoleCsp(portalOrigins, inlineScriptHashes(index))
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
@@ -19,9 +28,12 @@ export async function registerStaticSite(
     setHeaders(res, filePath) {
       const immutable = /[\\/]assets[\\/]/.test(filePath)
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      if (/\.html?$/i.test(filePath)) res.setHeader('Content-Security-Policy', csp)
+      // A host portal on another origin shows the console's images and loads its scripts.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
     },
   })
-  return true
+  return csp
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -36,13 +48,20 @@ function wantsHtml(request: FastifyRequest): boolean {
  * fallback); everything else gets a JSON envelope with code 404 (HTTP 200 under the API, like
  * the Java server, HTTP 404 elsewhere).
  */
-export function registerNotFound(app: FastifyInstance, apiBase: string, serveSpa: boolean): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  apiBase: string,
+  consolePageCsp: string | null,
+): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]
     const api = isApiPath(apiBase, path)
     const sandbox = path === '/sandbox' || path.startsWith('/sandbox/')
-    if (serveSpa && !api && !sandbox && wantsHtml(request)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    if (consolePageCsp && !api && !sandbox && wantsHtml(request)) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', consolePageCsp)
+        .sendFile('index.html')
     }
     return reply.status(api ? 200 : 404).send(fail(404, `请求地址不存在:${path}`))
   })

@@ -2,9 +2,21 @@ import { z } from 'zod'
 import { BizError } from './biz-error'
 import { parseDateTime } from './date-time'
 
+/**
+ * Chinese text for the problems a schema has no message of its own for (zod's defaults are
+ * English): a body that is not a JSON object, a missing field, a value of the wrong kind.
+ */
+function chineseIssue(issue: { code: string; path?: PropertyKey[]; input?: unknown }): string {
+  const path = (issue.path ?? []).map(String).join('.')
+  if (!path) return '请求参数格式不正确，应为 JSON 对象'
+  if (issue.input === undefined || issue.input === null) return `字段 ${path} 不能为空`
+  return `字段 ${path} 格式不正确`
+}
+
 /** Validates `input` or throws code 400 '请求参数不正确:<first problem>' like the Java server. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {})
+  // A schema's own messages win over this per-call map; it only fills in zod's English defaults.
+  const result = schema.safeParse(input ?? {}, { error: chineseIssue })
   if (result.success) return result.data
   const issue = result.error.issues[0]
   throw new BizError(400, `请求参数不正确:${issue?.message ?? '参数格式不正确'}`)
