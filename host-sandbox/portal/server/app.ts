@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { basename, sep } from 'node:path'
+import fastifyHelmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from './csp'
@@ -33,6 +34,14 @@ export function buildPortalServer(opts: PortalServerOptions): FastifyInstance {
   const csp = opts.csp === false ? null : contentSecurityPolicy(opts.consoleOrigin)
   const config = portalConfig(opts.consoleOrigin)
   const hasBuild = existsSync(`${opts.distDir}/index.html`)
+
+  // nosniff, Referrer-Policy and the other helmet defaults on every answer; the CSP is ours (on
+  // the page only, see csp.ts) and frame-ancestors in it replaces X-Frame-Options.
+  void app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    frameguard: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  })
 
   function pageHeaders(setHeader: (name: string, value: string) => unknown): void {
     // index.html names the hashed bundles: browsers must revalidate it on every load.

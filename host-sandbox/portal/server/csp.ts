@@ -7,6 +7,8 @@
  * - connect-src: qiankun fetches the child's HTML and CSS; the console calls its API.
  * - style-src 'unsafe-inline': qiankun inlines the child's CSS and emotion injects <style> tags.
  * - frame-src: the console shows external-link pages in an iframe.
+ * - frame-ancestors 'self': nothing else may frame the portal (clickjacking); object-src 'none'
+ *   and base-uri 'self' take plugins and <base> rewrites off the table.
  */
 export function contentSecurityPolicy(consoleOrigin: string): string {
   const origin = new URL(consoleOrigin).origin
@@ -18,5 +20,8 @@ export function contentSecurityPolicy(consoleOrigin: string): string {
     `img-src 'self' data: blob: ${origin}`,
     `font-src 'self' data: ${origin}`,
     `frame-src ${origin}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
   ].join('; ')
 }

@@ -62,8 +62,19 @@ describe('portal server', () => {
         "style-src 'self' 'unsafe-inline' http://127.0.0.1:31500; " +
         "img-src 'self' data: blob: http://127.0.0.1:31500; " +
         "font-src 'self' data: http://127.0.0.1:31500; " +
-        'frame-src http://127.0.0.1:31500',
+        'frame-src http://127.0.0.1:31500; ' +
+        "frame-ancestors 'self'; " +
+        "object-src 'none'; " +
+        "base-uri 'self'",
     )
+  })
+
+  it('sends nosniff and a Referrer-Policy on every answer', async () => {
+    for (const url of ['/', '/portal-config.json', '/assets/portal-abc123.js', '/nothing']) {
+      const response = await app.inject({ url, headers: HTML })
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer')
+    }
   })
 
   it('serves hashed assets as immutable and 404s missing files instead of the page', async () => {
