@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import { innerLinkPath } from '../model/menu-links'
-import InnerLinkPage from '../pages/inner-link-page'
+import InnerLinkPage, { innerLinkSandbox } from '../pages/inner-link-page'
 
 const LOADING = '正在加载页面，请稍候…'
 
@@ -19,6 +19,27 @@ describe('inner link page', () => {
 
     fireEvent.load(frame)
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument()
+  })
+
+  it("sandboxes the frame: another origin keeps its own, the console's origin gets none", () => {
+    renderInnerLink(innerLinkPath('https://wiki.example.org/start', '知识库'))
+    const external = screen.getByTitle('知识库')
+    expect(external).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-forms allow-popups allow-same-origin',
+    )
+    expect(external).toHaveAttribute('referrerpolicy', 'no-referrer')
+  })
+
+  it("never lets a page of the console's own origin keep that origin (it could lift the sandbox)", () => {
+    const own = `${window.location.origin}/sandbox/pages/visit-guide`
+    renderInnerLink(innerLinkPath(own, '参观须知'))
+    const frame = screen.getByTitle('参观须知')
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups')
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer')
+    expect(
+      innerLinkSandbox('http://127.0.0.1:48080/x', new Set(['http://127.0.0.1:48080'])),
+    ).not.toContain('allow-same-origin')
   })
 
   it.each([

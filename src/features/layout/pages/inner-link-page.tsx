@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import { consoleAssetOrigin } from '@/shared/config/env'
+import { resolveApiBaseUrl } from '@/shared/http/ky-client'
 import { isExternalLink } from '@/shared/routing/menu-routes'
 
 export const INNER_LINK_LOADING_TEXT = '正在加载页面，请稍候…'
@@ -17,6 +19,27 @@ function frameableUrl(raw: string | null): string | null {
   } catch {
     return null
   }
+}
+
+/** What every framed page may do: run its scripts, submit its forms, open windows. */
+const BASE_SANDBOX = 'allow-scripts allow-forms allow-popups'
+
+/** The origins the console's code and data live on: the page's, its files', its API's. */
+function consoleOrigins(): Set<string> {
+  const origins = new Set([window.location.origin, new URL(resolveApiBaseUrl()).origin])
+  const assets = consoleAssetOrigin()
+  if (assets) origins.add(assets)
+  return origins
+}
+
+/**
+ * The frame's sandbox: a page of another origin keeps its own origin (its cookies and storage,
+ * which many sites need), still walled off from the console by the same-origin policy. A page of
+ * one of the console's origins does not: scripts together with allow-same-origin would reach the
+ * console's storage and DOM, and could even lift the sandbox itself. It runs with an opaque origin.
+ */
+export function innerLinkSandbox(url: string, ownOrigins: ReadonlySet<string>): string {
+  return ownOrigins.has(new URL(url).origin) ? BASE_SANDBOX : `${BASE_SANDBOX} allow-same-origin`
 }
 
 /**
@@ -71,6 +94,9 @@ export default function InnerLinkPage() {
         key={url}
         src={url}
         title={title}
+        sandbox={innerLinkSandbox(url, consoleOrigins())}
+        // The console's address (menu paths, ?url=) is nobody else's business.
+        referrerPolicy="no-referrer"
         onLoad={() => setLoadedUrl(url)}
         sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
       />
