@@ -84,6 +84,8 @@ export default defineConfig({
         SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
         SANDBOX_STATIC_DIR: 'dist',
         SANDBOX_CORS_ORIGINS: E2E_PORTAL_URL,
+        // e2e reads SMS codes and expires tokens through the /sandbox test helpers.
+        SANDBOX_TEST_ROUTES: 'true',
       },
     },
     {

@@ -7,7 +7,11 @@ const apiPort = process.env.SANDBOX_API_PORT || '48080'
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', 'host-sandbox/api/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SANDBOX_API_PORT: apiPort },
+    env: {
+      ...process.env,
+      SANDBOX_API_PORT: apiPort,
+      SANDBOX_TEST_ROUTES: process.env.SANDBOX_TEST_ROUTES || 'true',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SANDBOX_API_PORT: apiPort } }),
 ]

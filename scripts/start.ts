@@ -22,6 +22,9 @@ async function main() {
         ...process.env,
         SANDBOX_API_PORT: apiPort,
         SANDBOX_STATIC_DIR: process.env.SANDBOX_STATIC_DIR || 'dist',
+        // The sandbox experience: SMS codes in the log, the fake social provider, test helpers.
+        // The server prints whether they are on; SANDBOX_TEST_ROUTES=false switches them off.
+        SANDBOX_TEST_ROUTES: process.env.SANDBOX_TEST_ROUTES || 'true',
         // The portal's origin, and localhost: the build's asset base names 127.0.0.1, so a
         // console opened as http://localhost:48080 loads its chunks cross-origin.
         SANDBOX_CORS_ORIGINS:

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, REPO_ROOT } from '../../host-sandbox/api/src/config'
-import { call, loginAdmin, sandboxCall } from './support/http'
+import { call, login, loginAdmin, sandboxCall } from './support/http'
 import { startSandbox, tempDir, type RunningSandbox } from './support/sandbox'
 
 const CONSOLE_ORIGIN = 'http://127.0.0.1:48081'
@@ -114,7 +114,7 @@ describe('options', () => {
   const tmp = tempDir()
   afterAll(() => tmp.remove())
 
-  it('SANDBOX_TEST_ROUTES=false removes the test helpers but keeps the social and SSO stand-ins', async () => {
+  it('SANDBOX_TEST_ROUTES=false removes the test helpers but keeps the SSO issuer', async () => {
     const sandbox = await startSandbox(`${tmp.dir}/no-helpers.db`, { sandboxTestRoutes: false })
     try {
       const sms = await fetch(`${sandbox.origin}/sandbox/sms-code?mobile=15612345678`)
@@ -124,9 +124,10 @@ describe('options', () => {
         json: { username: 'admin', which: 'both' },
       })
       expect(expire.code).toBe(404)
+      const { accessToken } = await login(sandbox, 'admin', 'admin123')
       const sso = await sandboxCall(sandbox, '/sandbox/sso/issue', {
         method: 'POST',
-        json: { username: 'admin' },
+        token: accessToken,
       })
       expect(sso.code).toBe(0)
     } finally {
@@ -162,7 +163,7 @@ describe('options', () => {
       accessTokenTtlSeconds: 1800,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
       corsOrigins: ['http://127.0.0.1:48081', 'http://localhost:48081'],
-      testRoutes: true,
+      testRoutes: false,
     })
     expect(defaults.dbPath).toBe(`${REPO_ROOT}/.data/sandbox.db`)
     expect(defaults.staticDir).toBe(`${REPO_ROOT}/dist`)

@@ -7,7 +7,14 @@ const CONSOLE_CALLBACK = 'http://127.0.0.1:48081/social-login?type=10&redirect=%
 interface FormFields {
   action: string
   fields: Record<string, string>
-  openids: string[]
+  inputs: string[]
+}
+
+/** The fake provider's own accounts (not console users); sandbox-admin is bound to admin. */
+const SOCIAL_PASSWORDS: Record<string, string> = {
+  'sandbox-admin': 'social-admin',
+  'sandbox-staff': 'social-staff',
+  'sandbox-visitor': 'social-visitor',
 }
 
 /** Reads the authorize page's form the way a browser would submit it. */
@@ -17,16 +24,16 @@ function readForm(html: string): FormFields {
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     fields[match[1]] = match[2].replace(/&amp;/g, '&').replace(/&quot;/g, '"')
   }
-  const openids = [...html.matchAll(/<input type="radio" name="openid" value="([^"]+)"/g)].map(
+  const inputs = [...html.matchAll(/<input type="(?:text|password)" name="([^"]+)"/g)].map(
     (m) => m[1],
   )
-  return { action, fields, openids }
+  return { action, fields, inputs }
 }
 
 describe('social login through the sandbox provider', () => {
   const sandbox = useSandbox()
 
-  /** social-auth-redirect -> authorize page -> 授权 as `openid` -> callback URL. */
+  /** social-auth-redirect -> authorize page -> sign in as `openid` and 授权 -> callback URL. */
   async function authorizeAs(openid: string, type = 10) {
     const redirect = await call<string>(sandbox, '/system/auth/social-auth-redirect', {
       query: { type, redirectUri: CONSOLE_CALLBACK },
@@ -39,7 +46,12 @@ describe('social login through the sandbox provider', () => {
     const response = await fetch(new URL(form.action, sandbox.origin), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...form.fields, openid, decision: 'allow' }).toString(),
+      body: new URLSearchParams({
+        ...form.fields,
+        account: openid,
+        password: SOCIAL_PASSWORDS[openid],
+        decision: 'allow',
+      }).toString(),
       redirect: 'manual',
     })
     expect(response.status).toBe(302)
@@ -70,7 +82,7 @@ describe('social login through the sandbox provider', () => {
     expect(new URL(second.data).searchParams.get('state')).not.toBe(url.searchParams.get('state'))
   })
 
-  it('the authorize page is Chinese and offers sandbox identities', async () => {
+  it('the authorize page is Chinese and asks for a provider account and password', async () => {
     const redirect = await call<string>(sandbox, '/system/auth/social-auth-redirect', {
       query: { type: 10, redirectUri: CONSOLE_CALLBACK },
     })
@@ -78,7 +90,10 @@ describe('social login through the sandbox provider', () => {
     expect(html).toContain('沙箱社交登录授权')
     expect(html).toContain('授权')
     expect(html).toContain('Gitee')
-    expect(readForm(html).openids).toEqual(['sandbox-admin', 'sandbox-staff', 'sandbox-visitor'])
+    expect(readForm(html).inputs).toEqual(['account', 'password'])
+    expect(html).toContain('sandbox-admin')
+    // The page names the accounts but never their passwords.
+    for (const password of Object.values(SOCIAL_PASSWORDS)) expect(html).not.toContain(password)
   })
 
   it('logs in the bound user end to end, and the code works only once', async () => {
@@ -150,7 +165,8 @@ describe('social login through the sandbox provider', () => {
         type: '10',
         state,
         redirect_uri: 'https://evil.example.com/steal',
-        openid: 'sandbox-admin',
+        account: 'sandbox-admin',
+        password: 'social-admin',
         decision: 'allow',
       }).toString(),
       redirect: 'manual',

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { useLogin, useSandbox } from './support/fixture'
-import { ADMIN, call, nicknameOf, sandboxCall, type Tokens } from './support/http'
+import { ADMIN, call, login, nicknameOf, sandboxCall, STAFF, type Tokens } from './support/http'
 
 const SSO_INVALID = { code: 401, data: null, msg: 'SSO 令牌无效或已过期' }
 
 describe('SSO: /sandbox/sso/issue + POST /system/sso/login', () => {
   const sandbox = useSandbox()
 
+  const PASSWORDS: Record<string, string> = { admin: ADMIN.password, staff: STAFF.password }
+  /** What the portal does: signs its user in, then asks for a token with that session. */
   const issue = async (username: string) => {
+    const portal = await login(sandbox, username, PASSWORDS[username])
     const result = await sandboxCall<{ ssoToken: string; expiresInSeconds: number }>(
       sandbox,
       '/sandbox/sso/issue',
-      { method: 'POST', json: { username } },
+      { method: 'POST', token: portal.accessToken },
     )
     expect(result.code).toBe(0)
     return result.data
@@ -42,11 +45,11 @@ describe('SSO: /sandbox/sso/issue + POST /system/sso/login', () => {
       code: 400,
       msg: '请求参数不正确:SSO 令牌不能为空',
     })
-    const unknownUser = await sandboxCall(sandbox, '/sandbox/sso/issue', {
+    const anonymous = await sandboxCall(sandbox, '/sandbox/sso/issue', {
       method: 'POST',
-      json: { username: 'ghost' },
+      json: { username: 'admin' },
     })
-    expect(unknownUser.code).toBe(404)
+    expect(anonymous).toEqual({ code: 401, data: null, msg: '账号未登录' })
   })
 })
 

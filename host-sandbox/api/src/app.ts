@@ -2,6 +2,8 @@ import fastifyFormbody from '@fastify/formbody'
 import fastifyMultipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { registerAuthHook } from './auth/auth-hook'
+import { registerAuthHousekeeping } from './auth/auth-housekeeping'
+import { createPasswordHasher, type PasswordHasherOptions } from './auth/password-hasher'
 import {
   DEFAULT_ACCESS_TTL_SECONDS,
   DEFAULT_API_PREFIX,
@@ -52,8 +54,14 @@ export interface BuildAppOptions {
   requestLog?: LogSink
   /** Default '/prod-api'; the API lives under `${apiPrefix}/admin-api`. */
   apiPrefix?: string
-  /** /sandbox test helpers (sms-code, tokens/expire, users/unlock, notify/send); default on. */
+  /**
+   * /sandbox test helpers (sms-code, tokens/expire, users/unlock, notify/send), the fake SMS
+   * gateway (codes in the log) and the fake social provider. Default OFF: a copied server must
+   * not hand out SMS codes or social identities; `npm start`, dev and e2e switch them on.
+   */
   sandboxTestRoutes?: boolean
+  /** Password hashing worker pool (threads, queue bound); defaults suit the machine. */
+  passwordHashing?: PasswordHasherOptions
   /** Clock in epoch ms; tests pass their own to travel in time. */
   now?: () => number
 }
@@ -80,7 +88,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     refreshTtlMs: (opts.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS) * 1000,
     apiBase: `${opts.apiPrefix ?? DEFAULT_API_PREFIX}/admin-api`,
     log: { sink: opts.requestLog ?? (() => {}) },
+    passwords: createPasswordHasher(opts.passwordHashing),
+    testRoutes: opts.sandboxTestRoutes ?? false,
   }
+  registerAuthHousekeeping(app, ctx)
 
   if (opts.requestLog) registerRequestLog(app, opts.requestLog)
   registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
@@ -116,9 +127,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (sandbox) => {
     registerAssetRoutes(sandbox)
     registerVisitGuidePage(sandbox)
-    registerSocialProviderRoutes(sandbox, ctx)
     registerSsoIssuerRoutes(sandbox, ctx)
-    if (opts.sandboxTestRoutes ?? true) registerTestHelperRoutes(sandbox, ctx)
+    if (ctx.testRoutes) {
+      registerSocialProviderRoutes(sandbox, ctx)
+      registerTestHelperRoutes(sandbox, ctx)
+    }
   })
 
   const consolePageCsp = await registerStaticSite(

@@ -69,6 +69,8 @@ export function loadConfig(env: Env = process.env): SandboxConfig {
             .split(',')
             .map((o) => o.trim().replace(/\/+$/, ''))
             .filter(Boolean),
-    testRoutes: env.SANDBOX_TEST_ROUTES?.trim().toLowerCase() !== 'false',
+    // Off unless asked for: test helpers hand out SMS codes and social identities. `npm start`,
+    // `npm run dev` and the e2e config set SANDBOX_TEST_ROUTES=true.
+    testRoutes: ['true', '1', 'on'].includes(env.SANDBOX_TEST_ROUTES?.trim().toLowerCase() ?? ''),
   }
 }

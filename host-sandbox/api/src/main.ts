@@ -25,7 +25,10 @@ console.log(
     '沙箱 admin-api 已启动 (sandbox admin-api is running)',
     `  API:      ${origin}${config.apiPrefix}/admin-api`,
     `  Console:  ${servesConsole ? `${origin}/  (from ${config.staticDir})` : `not served (${config.staticDir} does not exist)`}`,
-    `  Sandbox:  ${origin}/sandbox/...  (test helpers ${config.testRoutes ? 'on' : 'off'})`,
+    `  Sandbox:  ${origin}/sandbox/...  (SSO issuer for the host portal: always on)`,
+    config.testRoutes
+      ? '  Test routes ON (SANDBOX_TEST_ROUTES=true): /sandbox test helpers, fake SMS gateway (codes in this log), fake social provider (sandbox-admin / social-admin ...). Never in production.'
+      : '  Test routes OFF: no /sandbox test helpers, SMS codes are not delivered, no fake social provider (SANDBOX_TEST_ROUTES=true turns them on).',
     `  Database: ${config.dbPath}`,
     `  CORS:     ${config.corsOrigins.join(', ') || '(none)'}`,
     '  Users:    admin / admin123, staff / staff123',

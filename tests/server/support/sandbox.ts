@@ -42,7 +42,8 @@ export async function startSandbox(
   options: SandboxOptions = {},
   clock = new TestClock(),
 ): Promise<RunningSandbox> {
-  const app = await buildApp({ dbPath, now: clock.now, ...options })
+  // Test helpers on unless a test says otherwise (the server's own default is off).
+  const app = await buildApp({ dbPath, now: clock.now, sandboxTestRoutes: true, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`

@@ -1,16 +1,50 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { prepared } from '../db/prepared'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
 import { randomToken } from './random-token'
 
 export const SOCIAL_CODE_TTL_MS = 5 * 60_000
+/** How long the user may take on the provider's page after social-auth-redirect. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60_000
 
-/** Identities the sandbox provider offers on its authorize page. */
-export const SANDBOX_SOCIAL_IDENTITIES = [
-  { openid: 'sandbox-admin', nickname: '纪念馆管理员', hint: '已绑定账号 admin' },
-  { openid: 'sandbox-staff', nickname: '票务专员', hint: '未绑定账号，登录后需要绑定' },
-  { openid: 'sandbox-visitor', nickname: '访客', hint: '未绑定账号' },
+/**
+ * Accounts of the sandbox's fake social provider (a stand-in for Gitee, DingTalk...). They are
+ * the provider's accounts, not console users: the provider signs its user in with these passwords
+ * and only then hands out a code for that identity, so nobody can claim an identity (such as the
+ * one bound to admin) without proving it. Public like admin/admin123; the provider exists only
+ * with SANDBOX_TEST_ROUTES on.
+ */
+export const SANDBOX_SOCIAL_ACCOUNTS = [
+  {
+    openid: 'sandbox-admin',
+    password: 'social-admin',
+    nickname: '纪念馆管理员',
+    hint: '已绑定账号 admin',
+  },
+  {
+    openid: 'sandbox-staff',
+    password: 'social-staff',
+    nickname: '票务专员',
+    hint: '未绑定账号，登录后需要绑定',
+  },
+  { openid: 'sandbox-visitor', password: 'social-visitor', nickname: '访客', hint: '未绑定账号' },
 ] as const
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/** The openid of the provider account `account` when `password` is its password, else null. */
+export function signInSocialAccount(account: string, password: string): string | null {
+  // Every account is compared (in constant time), so the answer time says nothing either.
+  let openid: string | null = null
+  for (const candidate of SANDBOX_SOCIAL_ACCOUNTS) {
+    const nameMatches = timingSafeEqual(digest(candidate.openid), digest(account))
+    const passwordMatches = timingSafeEqual(digest(candidate.password), digest(password))
+    if (nameMatches && passwordMatches) openid = candidate.openid
+  }
+  return openid
+}
 
 interface SocialCodeRow {
   code: string
@@ -36,12 +70,17 @@ export function createSocialState(
   return state
 }
 
+/** A pending authorization started less than SOCIAL_STATE_TTL_MS ago. */
 export function findSocialState(ctx: AppContext, state: string) {
-  return ctx.db.prepare('SELECT * FROM sandbox_social_state WHERE state = ?').get(state) as
+  const row = prepared(ctx.db, 'SELECT * FROM sandbox_social_state WHERE state = ?').get(state) as
     { state: string; social_type: number; redirect_uri: string; create_time: number } | undefined
+  return row && ctx.now() - row.create_time < SOCIAL_STATE_TTL_MS ? row : undefined
 }
 
-/** The provider's "user clicked 授权": a single-use code for `openid`. */
+/**
+ * The provider's "user signed in and clicked 授权": a single-use code for `openid`. The state is
+ * used up with it: one authorization, one code.
+ */
 export function issueSocialCode(
   ctx: AppContext,
   socialType: number,
@@ -49,11 +88,13 @@ export function issueSocialCode(
   openid: string,
 ): string {
   const code = randomToken(16)
-  ctx.db
-    .prepare(
+  ctx.db.transaction(() => {
+    prepared(
+      ctx.db,
       'INSERT INTO sandbox_social_code (code, social_type, openid, state, create_time) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(code, socialType, openid, state, ctx.now())
+    ).run(code, socialType, openid, state, ctx.now())
+    prepared(ctx.db, 'DELETE FROM sandbox_social_state WHERE state = ?').run(state)
+  })()
   return code
 }
 

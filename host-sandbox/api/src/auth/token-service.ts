@@ -1,10 +1,11 @@
-import type { Database } from 'better-sqlite3'
+import { prepared } from '../db/prepared'
+import { findUserById } from '../db/repos/user-repo'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
 import { randomToken } from './random-token'
 
-/** Data of login, sms-login, social-login, sso/login and refresh-token (docs/admin-api.md#auth). */
+/** Data of login, sms-login, social-login, sso/login and refresh-token (docs/admin-api.md). */
 export interface TokenPair {
   userId: number
   accessToken: string
@@ -28,70 +29,126 @@ interface RefreshTokenRow {
   expires_time: number
 }
 
+const INSERT_REFRESH = `INSERT INTO system_oauth2_refresh_token
+  (refresh_token, user_id, client_id, expires_time, create_time) VALUES (?, ?, ?, ?, ?)`
+const INSERT_ACCESS = `INSERT INTO system_oauth2_access_token
+  (access_token, refresh_token, user_id, client_id, expires_time, create_time) VALUES (?, ?, ?, ?, ?, ?)`
+
+/**
+ * A new session for `userId`. `refreshExpiresAt` caps the refresh token's life: a session derived
+ * from another (SSO) must not outlive the one it came from.
+ */
 export function issueTokens(
   ctx: AppContext,
   userId: number,
   clientId = DEFAULT_CLIENT_ID,
+  refreshExpiresAt?: number,
 ): TokenPair {
   const now = ctx.now()
   const refreshToken = randomToken()
   const accessToken = randomToken()
-  const expiresTime = now + ctx.accessTtlMs
-  ctx.db
-    .prepare(
-      `INSERT INTO system_oauth2_refresh_token (refresh_token, user_id, client_id, expires_time, create_time)
-       VALUES (?, ?, ?, ?, ?)`,
+  const refreshExpires = Math.min(now + ctx.refreshTtlMs, refreshExpiresAt ?? Infinity)
+  const expiresTime = Math.min(now + ctx.accessTtlMs, refreshExpires)
+  ctx.db.transaction(() => {
+    prepared(ctx.db, INSERT_REFRESH).run(refreshToken, userId, clientId, refreshExpires, now)
+    prepared(ctx.db, INSERT_ACCESS).run(
+      accessToken,
+      refreshToken,
+      userId,
+      clientId,
+      expiresTime,
+      now,
     )
-    .run(refreshToken, userId, clientId, now + ctx.refreshTtlMs, now)
-  ctx.db
-    .prepare(
-      `INSERT INTO system_oauth2_access_token
-         (access_token, refresh_token, user_id, client_id, expires_time, create_time)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(accessToken, refreshToken, userId, clientId, expiresTime, now)
+  })()
   return { userId, accessToken, refreshToken, expiresTime }
+}
+
+function findAccessToken(ctx: AppContext, accessToken: string): AccessTokenRow | undefined {
+  return prepared(ctx.db, 'SELECT * FROM system_oauth2_access_token WHERE access_token = ?').get(
+    accessToken,
+  ) as AccessTokenRow | undefined
 }
 
 /** The user id behind a valid access token; throws code 401 otherwise. */
 export function checkAccessToken(ctx: AppContext, accessToken: string): number {
-  const row = ctx.db
-    .prepare('SELECT * FROM system_oauth2_access_token WHERE access_token = ?')
-    .get(accessToken) as AccessTokenRow | undefined
+  const row = findAccessToken(ctx, accessToken)
   if (!row) throw bizError(AuthErrors.ACCESS_TOKEN_NOT_FOUND)
   if (row.expires_time <= ctx.now()) throw bizError(AuthErrors.ACCESS_TOKEN_EXPIRED)
   return row.user_id
 }
 
+/** When the refresh token of the session behind `accessToken` expires (null: unknown). */
+export function sessionRefreshExpiry(ctx: AppContext, accessToken: string): number | null {
+  const row = prepared(
+    ctx.db,
+    `SELECT r.expires_time FROM system_oauth2_access_token a
+       JOIN system_oauth2_refresh_token r ON r.refresh_token = a.refresh_token
+     WHERE a.access_token = ?`,
+  ).get(accessToken) as { expires_time: number } | undefined
+  return row?.expires_time ?? null
+}
+
 /**
  * Rotation: a valid refresh token buys a new pair; the old refresh token and every access token
- * issued with it stop working.
+ * issued with it stop working. A disabled user's refresh token buys nothing.
  */
 export function refreshTokens(ctx: AppContext, refreshToken: string): TokenPair {
-  const row = ctx.db
-    .prepare('SELECT * FROM system_oauth2_refresh_token WHERE refresh_token = ?')
-    .get(refreshToken) as RefreshTokenRow | undefined
+  const row = prepared(
+    ctx.db,
+    'SELECT * FROM system_oauth2_refresh_token WHERE refresh_token = ?',
+  ).get(refreshToken) as RefreshTokenRow | undefined
   if (!row) throw bizError(AuthErrors.REFRESH_TOKEN_INVALID)
   if (row.expires_time <= ctx.now()) throw bizError(AuthErrors.REFRESH_TOKEN_EXPIRED)
+  if (findUserById(ctx.db, row.user_id)?.status !== 0) {
+    throw bizError(AuthErrors.REFRESH_TOKEN_INVALID)
+  }
   return ctx.db.transaction(() => {
-    revokeRefreshToken(ctx.db, refreshToken)
+    revokeRefreshToken(ctx, refreshToken)
     return issueTokens(ctx, row.user_id, row.client_id)
   })()
 }
 
-function revokeRefreshToken(db: Database, refreshToken: string): void {
-  db.prepare('DELETE FROM system_oauth2_access_token WHERE refresh_token = ?').run(refreshToken)
-  db.prepare('DELETE FROM system_oauth2_refresh_token WHERE refresh_token = ?').run(refreshToken)
+function revokeRefreshToken(ctx: AppContext, refreshToken: string): void {
+  prepared(ctx.db, 'DELETE FROM system_oauth2_access_token WHERE refresh_token = ?').run(
+    refreshToken,
+  )
+  prepared(ctx.db, 'DELETE FROM system_oauth2_refresh_token WHERE refresh_token = ?').run(
+    refreshToken,
+  )
 }
 
 /** Logout: the access token and its refresh token both stop working. */
 export function revokeByAccessToken(ctx: AppContext, accessToken: string): void {
-  const row = ctx.db
-    .prepare('SELECT refresh_token FROM system_oauth2_access_token WHERE access_token = ?')
-    .get(accessToken) as { refresh_token: string } | undefined
+  const row = findAccessToken(ctx, accessToken)
   ctx.db.transaction(() => {
-    ctx.db.prepare('DELETE FROM system_oauth2_access_token WHERE access_token = ?').run(accessToken)
-    if (row) revokeRefreshToken(ctx.db, row.refresh_token)
+    prepared(ctx.db, 'DELETE FROM system_oauth2_access_token WHERE access_token = ?').run(
+      accessToken,
+    )
+    if (row) revokeRefreshToken(ctx, row.refresh_token)
+  })()
+}
+
+/**
+ * Ends every session of `userId` (access and refresh tokens, any client), except the one behind
+ * `keepAccessToken`: after a password change the user stays signed in where they changed it.
+ * Returns how many sessions ended.
+ */
+export function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keepAccessToken?: string,
+): number {
+  const keep = keepAccessToken ? findAccessToken(ctx, keepAccessToken) : undefined
+  const keepRefresh = keep && keep.user_id === userId ? keep.refresh_token : ''
+  return ctx.db.transaction(() => {
+    prepared(
+      ctx.db,
+      'DELETE FROM system_oauth2_access_token WHERE user_id = ? AND refresh_token <> ?',
+    ).run(userId, keepRefresh)
+    return prepared(
+      ctx.db,
+      'DELETE FROM system_oauth2_refresh_token WHERE user_id = ? AND refresh_token <> ?',
+    ).run(userId, keepRefresh).changes
   })()
 }
 
@@ -102,14 +159,16 @@ export function expireUserTokens(ctx: AppContext, userId: number, which: TokenKi
   const past = ctx.now() - 1
   let changed = 0
   if (which === 'access' || which === 'both') {
-    changed += ctx.db
-      .prepare('UPDATE system_oauth2_access_token SET expires_time = ? WHERE user_id = ?')
-      .run(past, userId).changes
+    changed += prepared(
+      ctx.db,
+      'UPDATE system_oauth2_access_token SET expires_time = ? WHERE user_id = ?',
+    ).run(past, userId).changes
   }
   if (which === 'refresh' || which === 'both') {
-    changed += ctx.db
-      .prepare('UPDATE system_oauth2_refresh_token SET expires_time = ? WHERE user_id = ?')
-      .run(past, userId).changes
+    changed += prepared(
+      ctx.db,
+      'UPDATE system_oauth2_refresh_token SET expires_time = ? WHERE user_id = ?',
+    ).run(past, userId).changes
   }
   return changed
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import type { SandboxLog } from './request-log'
+import type { PasswordHasher } from '../auth/password-hasher'
 
 /** What every route and service needs; built once per app instance. */
 export interface AppContext {
@@ -12,4 +13,8 @@ export interface AppContext {
   apiBase: string
   /** The operator's log: SMS codes (lib/request-log.ts). Absent: nothing is written. */
   log?: SandboxLog
+  /** scrypt off the event loop, with a bounded queue (auth/password-hasher.ts). */
+  passwords: PasswordHasher
+  /** SANDBOX_TEST_ROUTES: /sandbox test helpers, the fake SMS gateway and social provider. */
+  testRoutes: boolean
 }

@@ -9,6 +9,8 @@ export const GlobalErrors = {
   NOT_FOUND: { code: 404, msg: '请求地址不存在:{}' },
   METHOD_NOT_ALLOWED: { code: 405, msg: '请求方法不正确:{}' },
   INTERNAL_SERVER_ERROR: { code: 500, msg: '系统异常' },
+  // 429 like the Java server's TOO_MANY_REQUESTS: the password hashing pool's queue is full.
+  BUSY: { code: 429, msg: '系统繁忙，请稍后再试' },
 } satisfies Record<string, ErrorDef>
 
 export const AuthErrors = {
@@ -24,6 +26,7 @@ export const AuthErrors = {
   REFRESH_TOKEN_EXPIRED: { code: 401, msg: '刷新令牌已过期' },
   SSO_TOKEN_INVALID: { code: 401, msg: 'SSO 令牌无效或已过期' },
   SOCIAL_AUTH_FAILURE: { code: 1_002_018_000, msg: '社交授权失败，原因是：{}' },
+  SSO_USER_MISMATCH: { code: 403, msg: '只能为当前登录的用户发放 SSO 令牌' },
 } satisfies Record<string, ErrorDef>
 
 export const SmsErrors = {
@@ -32,6 +35,10 @@ export const SmsErrors = {
   CODE_USED: { code: 1_002_014_002, msg: '验证码已使用' },
   CODE_NOT_CORRECT: { code: 1_002_014_003, msg: '验证码不正确' },
   SEND_TOO_FAST: { code: 1_002_014_005, msg: '短信发送过于频繁' },
+  // The Java server's "exceed send maximum quantity" code, here per client IP and hour.
+  SEND_LIMIT: { code: 1_002_014_004, msg: '短信发送次数过多，请 1 小时后再试' },
+  // Sandbox-only: the fifth wrong try kills the code.
+  CODE_TOO_MANY_ATTEMPTS: { code: 1_002_014_006, msg: '验证码错误次数过多，请重新获取' },
 } satisfies Record<string, ErrorDef>
 
 export const UserErrors = {
@@ -39,6 +46,11 @@ export const UserErrors = {
   MOBILE_EXISTS: { code: 1_002_003_001, msg: '手机号已经存在' },
   EMAIL_EXISTS: { code: 1_002_003_002, msg: '邮箱已经存在' },
   PASSWORD_FAILED: { code: 1_002_003_005, msg: '用户密码校验失败' },
+  // Sandbox-only: wrong old passwords on the personal centre's password change.
+  PASSWORD_CHANGE_LOCKED: {
+    code: 1_002_003_010,
+    msg: '旧密码错误次数过多，请 15 分钟后再修改密码',
+  },
   FILE_IS_EMPTY: { code: 1_001_003_002, msg: '文件为空' },
 } satisfies Record<string, ErrorDef>
 

@@ -40,9 +40,11 @@ const socialLoginBody = z.object({
 export function registerSocialAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { auth: 'public' as const } }
 
-  // The sandbox is its own social provider: the URL points at /sandbox/social/authorize.
+  // The sandbox is its own social provider: the URL points at /sandbox/social/authorize. That
+  // fake provider exists only with SANDBOX_TEST_ROUTES on; without it there is no provider.
   app.get('/system/auth/social-auth-redirect', publicRoute, async (request) => {
     const query = parseInput(redirectQuery, request.query)
+    if (!ctx.testRoutes) throw bizError(AuthErrors.SOCIAL_AUTH_FAILURE, '未配置社交登录平台')
     const state = createSocialState(ctx, query.type, query.redirectUri)
     const params = new URLSearchParams({
       type: String(query.type),

@@ -16,9 +16,10 @@ const ssoBody = z.object({
 export function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/system/sso/login', { config: { auth: 'public' } }, async (request) => {
     const { ssoToken } = parseInput(ssoBody, request.body)
-    const user = findUserById(ctx.db, consumeSsoToken(ctx, ssoToken))
+    const { userId, sessionExpiresAt } = consumeSsoToken(ctx, ssoToken)
+    const user = findUserById(ctx.db, userId)
     if (!user) throw bizError(AuthErrors.SSO_TOKEN_INVALID)
     assertCanLogIn(ctx, user)
-    return ok(completeLogin(ctx, user, request.ip))
+    return ok(completeLogin(ctx, user, request.ip, sessionExpiresAt ?? undefined))
   })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { sessionOf } from '../auth/auth-hook'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { changeOwnPassword } from '../auth/account-changes'
 import { findUserByEmail, findUserById, findUserByMobile } from '../db/repos/user-repo'
 import { BizError, bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
@@ -124,18 +124,11 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(true)
   })
 
+  // Wrong old passwords are limited and a change ends the user's other sessions (docs/security.md).
   app.put('/system/user/profile/update-password', async (request) => {
-    const { userId } = sessionOf(request)
+    const { userId, accessToken } = sessionOf(request)
     const body = parseInput(updatePasswordBody, request.body)
-    const user = findUserById(ctx.db, userId)
-    if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
-    if (!(await verifyPassword(body.oldPassword, user.password))) {
-      throw bizError(UserErrors.PASSWORD_FAILED)
-    }
-    const hash = await hashPassword(body.newPassword)
-    ctx.db
-      .prepare('UPDATE system_users SET password = ?, update_time = ? WHERE id = ?')
-      .run(hash, ctx.now(), userId)
+    await changeOwnPassword(ctx, userId, accessToken, body.oldPassword, body.newPassword)
     return ok(true)
   })
 

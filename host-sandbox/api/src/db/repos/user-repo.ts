@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { prepared } from '../prepared'
 
 export interface UserRow {
   id: number
@@ -20,18 +21,18 @@ export interface UserRow {
 }
 
 export function findUserById(db: Database, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM system_users WHERE id = ?').get(id) as UserRow | undefined
+  return prepared(db, 'SELECT * FROM system_users WHERE id = ?').get(id) as UserRow | undefined
 }
 
 export function findUserByUsername(db: Database, username: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM system_users WHERE username = ?').get(username) as
+  return prepared(db, 'SELECT * FROM system_users WHERE username = ?').get(username) as
     UserRow | undefined
 }
 
 export function findUserByMobile(db: Database, mobile: string): UserRow | undefined {
-  return db
-    .prepare('SELECT * FROM system_users WHERE mobile = ? ORDER BY id LIMIT 1')
-    .get(mobile) as UserRow | undefined
+  return prepared(db, 'SELECT * FROM system_users WHERE mobile = ? ORDER BY id LIMIT 1').get(
+    mobile,
+  ) as UserRow | undefined
 }
 
 export function findUserByEmail(db: Database, email: string): UserRow | undefined {
@@ -40,7 +41,7 @@ export function findUserByEmail(db: Database, email: string): UserRow | undefine
 }
 
 export function recordLogin(db: Database, userId: number, ip: string, now: number): void {
-  db.prepare('UPDATE system_users SET login_ip = ?, login_date = ? WHERE id = ?').run(
+  prepared(db, 'UPDATE system_users SET login_ip = ?, login_date = ? WHERE id = ?').run(
     ip,
     now,
     userId,
@@ -51,4 +52,29 @@ export function listEnabledUsers(db: Database): Array<{ id: number; nickname: st
   return db
     .prepare('SELECT id, nickname FROM system_users WHERE status = 0 ORDER BY id')
     .all() as Array<{ id: number; nickname: string }>
+}
+
+export function updateUserPassword(db: Database, userId: number, hash: string, now: number): void {
+  prepared(db, 'UPDATE system_users SET password = ?, update_time = ? WHERE id = ?').run(
+    hash,
+    now,
+    userId,
+  )
+}
+
+export function updateUserStatus(db: Database, userId: number, status: number, now: number): void {
+  prepared(db, 'UPDATE system_users SET status = ?, update_time = ? WHERE id = ?').run(
+    status,
+    now,
+    userId,
+  )
+}
+
+/** Replaces the user's roles with `roleIds`. */
+export function replaceUserRoles(db: Database, userId: number, roleIds: readonly number[]): void {
+  db.transaction(() => {
+    prepared(db, 'DELETE FROM system_user_role WHERE user_id = ?').run(userId)
+    const insert = prepared(db, 'INSERT INTO system_user_role (user_id, role_id) VALUES (?, ?)')
+    for (const roleId of new Set(roleIds)) insert.run(userId, roleId)
+  })()
 }

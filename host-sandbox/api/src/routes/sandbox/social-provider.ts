@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { findSocialState, issueSocialCode } from '../../auth/social-service'
+import { findSocialState, issueSocialCode, signInSocialAccount } from '../../auth/social-service'
 import type { AppContext } from '../../lib/context'
 import { appendQuery } from '../../lib/request-origin'
 import { parseInput, requiredInt } from '../../lib/validation'
@@ -13,14 +13,15 @@ const pageQuery = z.object({
 })
 
 const decisionBody = pageQuery.extend({
-  openid: z.string().optional(),
-  customOpenid: z.string().optional(),
+  account: z.string().max(100).optional(),
+  password: z.string().max(100).optional(),
   decision: z.enum(['allow', 'deny']).optional(),
 })
 
 /**
- * The sandbox's stand-in for Gitee & co: /system/auth/social-auth-redirect sends the browser
- * here, the user picks an identity, and we redirect back to the console with code and state.
+ * The sandbox's stand-in for Gitee & co (only with SANDBOX_TEST_ROUTES on):
+ * /system/auth/social-auth-redirect sends the browser here, the user signs in to one of the
+ * provider's own accounts and approves, and we redirect back to the console with code and state.
  */
 export function registerSocialProviderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const problem = (redirectUri: string, state: string) => {
@@ -49,26 +50,31 @@ export function registerSocialProviderRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post('/sandbox/social/authorize', async (request, reply) => {
     const body = parseInput(decisionBody, request.body)
-    const error = problem(body.redirect_uri, body.state)
-    const openid = (body.customOpenid ?? '').trim() || (body.openid ?? '').trim()
-    if (error || (body.decision !== 'deny' && !openid)) {
-      return reply
+    const refuse = (error: string) =>
+      reply
         .status(400)
         .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
         .send(
           renderAuthorizePage({
             type: body.type,
             redirectUri: body.redirect_uri,
             state: body.state,
-            error: error ?? '请选择一个身份或输入 openid。',
+            account: body.account,
+            error,
           }),
         )
-    }
+    const error = problem(body.redirect_uri, body.state)
+    if (error) return refuse(error)
     if (body.decision === 'deny') {
       return reply.redirect(
         appendQuery(body.redirect_uri, { error: 'access_denied', state: body.state }),
       )
     }
+    const account = (body.account ?? '').trim()
+    if (!account || !body.password) return refuse('请输入社交平台账号和密码。')
+    const openid = signInSocialAccount(account, body.password)
+    if (!openid) return refuse('社交平台账号或密码不正确。')
     const code = issueSocialCode(ctx, body.type, body.state, openid)
     return reply.redirect(appendQuery(body.redirect_uri, { code, state: body.state }))
   })
