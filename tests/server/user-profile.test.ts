@@ -210,3 +210,59 @@ describe('personal centre: /system/user/profile/*', () => {
     expect((await call(sandbox, '/system/user/list-all-simple')).code).toBe(401)
   })
 })
+
+describe('personal centre: password change security', () => {
+  const sandbox = useSandbox()
+  const MINUTE = 60_000
+  const LOCKED = {
+    code: 1_002_003_010,
+    data: null,
+    msg: '旧密码错误次数过多，请 15 分钟后再修改密码',
+  }
+
+  const change = (token: string, oldPassword: string, newPassword: string) =>
+    call(sandbox, '/system/user/profile/update-password', {
+      method: 'PUT',
+      token,
+      json: { oldPassword, newPassword },
+    })
+
+  it('five wrong old passwords in 15 minutes lock the change (not the login)', async () => {
+    const { accessToken } = await login(sandbox, 'guide', 'guide123')
+    for (let i = 1; i <= 4; i++) {
+      expect(await change(accessToken, `wrong-${i}`, 'guide456')).toMatchObject({
+        msg: '用户密码校验失败',
+      })
+    }
+    expect(await change(accessToken, 'wrong-5', 'guide456')).toEqual(LOCKED)
+    expect(await change(accessToken, 'guide123', 'guide456')).toEqual(LOCKED)
+    // Parallel guesses do not get around it either.
+    const parallel = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => change(accessToken, `more-${i}`, 'guide456')),
+    )
+    expect(parallel.every((r) => r.code === LOCKED.code)).toBe(true)
+    expect((await login(sandbox, 'guide', 'guide123')).userId).toBe(3)
+
+    sandbox.clock.advance(15 * MINUTE + 1000)
+    const fresh = await login(sandbox, 'guide', 'guide123')
+    expect(await change(fresh.accessToken, 'guide123', 'guide456')).toMatchObject({ code: 0 })
+  })
+
+  it('a change ends the other sessions of the user and keeps the current one', async () => {
+    const here = await login(sandbox, STAFF.username, STAFF.password)
+    const elsewhere = await login(sandbox, STAFF.username, STAFF.password)
+    const adminSession = await login(sandbox, ADMIN.username, ADMIN.password)
+    expect(await change(here.accessToken, STAFF.password, 'staff456')).toMatchObject({ code: 0 })
+
+    expect((await profile(here.accessToken)).code).toBe(0)
+    expect((await profile(elsewhere.accessToken)).code).toBe(401)
+    const refresh = (refreshToken: string) =>
+      call(sandbox, '/system/auth/refresh-token', { method: 'POST', json: { refreshToken } })
+    expect(await refresh(elsewhere.refreshToken)).toMatchObject({ code: 401 })
+    expect((await refresh(here.refreshToken)).code).toBe(0)
+    // Other users keep theirs.
+    expect((await profile(adminSession.accessToken)).code).toBe(0)
+  })
+
+  const profile = (token: string) => call(sandbox, '/system/user/profile/get', { token })
+})

@@ -7,7 +7,7 @@ import {
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { GlobalErrors, UserErrors } from '../lib/error-codes'
-import { limitedCheck } from './attempt-limiter'
+import { limitedCheck, MAX_FAILED_ATTEMPTS, recentFailures } from './attempt-limiter'
 import { unlockUser } from './login-service'
 import { revokeUserSessions } from './token-service'
 
@@ -32,7 +32,10 @@ export async function changeOwnPassword(
   )
   if (outcome === 'limited') throw bizError(UserErrors.PASSWORD_CHANGE_LOCKED)
   if (outcome === 'crowded') throw bizError(GlobalErrors.BUSY)
-  if (outcome === 'wrong') throw bizError(UserErrors.PASSWORD_FAILED)
+  if (outcome === 'wrong') {
+    const locked = recentFailures(ctx, userId, 'password-change') >= MAX_FAILED_ATTEMPTS
+    throw bizError(locked ? UserErrors.PASSWORD_CHANGE_LOCKED : UserErrors.PASSWORD_FAILED)
+  }
   const hash = await ctx.passwords.hash(newPassword)
   ctx.db.transaction(() => {
     updateUserPassword(ctx.db, userId, hash, ctx.now())
