@@ -64,6 +64,8 @@ vi.mock('../console/load-museum-console', () => ({
 }))
 
 const calls: Array<{ url: string; auth: string | null; tenant: string | null; body: unknown }> = []
+/** The portal access token the fake issuer accepts (a refresh replaces it). */
+let validPortalToken = 'portal-access'
 const server = setupServer(
   http.post(`${API}/system/auth/login`, async ({ request }) => {
     const body = (await request.json()) as { username: string; password: string }
@@ -109,10 +111,29 @@ const server = setupServer(
     return HttpResponse.json({ code: 0, data: true, msg: '' })
   }),
   http.post(`${SANDBOX}/sso/issue`, async ({ request }) => {
-    calls.push({ url: request.url, auth: null, tenant: null, body: await request.json() })
+    const auth = request.headers.get('authorization')
+    calls.push({ url: request.url, auth, tenant: request.headers.get('tenant-id'), body: null })
+    // Like the sandbox: only a valid portal access token gets a token (for its own user).
+    if (auth !== `Bearer ${validPortalToken}`) {
+      return HttpResponse.json({ code: 401, data: null, msg: '访问令牌已过期' })
+    }
     return HttpResponse.json({
       code: 0,
       data: { ssoToken: 'tok-fresh-123456', expiresInSeconds: 60 },
+    })
+  }),
+  http.post(`${API}/system/auth/refresh-token`, async ({ request }) => {
+    const url = new URL(request.url)
+    const body = (await request.json()) as { refreshToken?: string }
+    calls.push({ url: request.url, auth: null, tenant: request.headers.get('tenant-id'), body })
+    if (url.search || body.refreshToken !== 'r') {
+      return HttpResponse.json({ code: 401, data: null, msg: '无效的刷新令牌' })
+    }
+    validPortalToken = 'portal-access-2'
+    return HttpResponse.json({
+      code: 0,
+      data: { accessToken: 'portal-access-2', refreshToken: 'r2', userId: 1, expiresTime: 0 },
+      msg: '',
     })
   }),
 )
@@ -124,6 +145,7 @@ let runtime: PortalRuntime | null = null
 
 beforeEach(() => {
   calls.length = 0
+  validPortalToken = 'portal-access'
   fakeConsole.loads.length = 0
   fakeConsole.received.length = 0
   fakeConsole.unmounts = 0
@@ -142,7 +164,12 @@ function renderPortal(path: string, signedIn: boolean) {
   if (signedIn) {
     sessionStorage.setItem(
       PORTAL_SESSION_KEY,
-      JSON.stringify({ username: 'admin', nickname: '纪念馆管理员', accessToken: 'portal-access' }),
+      JSON.stringify({
+        username: 'admin',
+        nickname: '纪念馆管理员',
+        accessToken: 'portal-access',
+        refreshToken: 'r',
+      }),
     )
     sessionStorage.setItem('museum-portal.debug-panel', 'open')
   }
@@ -187,6 +214,7 @@ describe('portal app', () => {
       username: 'admin',
       nickname: '纪念馆管理员',
       accessToken: 'portal-access',
+      refreshToken: 'r',
     })
     // The console's storage keys are the console's.
     expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull()
@@ -267,7 +295,13 @@ describe('portal app', () => {
     const banner = await screen.findByText('控制台需要重新认证：SSO 令牌无效或已过期')
     await user.click(screen.getByRole('button', { name: '重新发放令牌' }))
     await waitFor(() => expect(fakeConsole.received).toEqual([{ type: 'sso-token' }]))
-    expect(calls.at(-1)).toMatchObject({ url: `${SANDBOX}/sso/issue`, body: { username: 'admin' } })
+    // Issued for the portal's own session: its access token, no username of the portal's choosing.
+    expect(calls.at(-1)).toEqual({
+      url: `${SANDBOX}/sso/issue`,
+      auth: 'Bearer portal-access',
+      tenant: '1',
+      body: null,
+    })
     expect(banner).not.toBeInTheDocument()
     await act(async () => {
       await expect(runtime?.bridge.hostBridge.getSsoToken()).resolves.toBe('tok-fresh-123456')
@@ -275,6 +309,29 @@ describe('portal app', () => {
     const log = screen.getByRole('log', { name: '桥接日志' })
     expect(log).toHaveTextContent('tok-…')
     expect(log).not.toHaveTextContent('tok-fresh')
+  })
+
+  it('renews an expired portal access token once (refresh token in the body) and issues with it', async () => {
+    renderPortal('/', true)
+    validPortalToken = 'expired-meanwhile'
+    await act(async () => {
+      await expect(runtime?.bridge.hostBridge.getSsoToken()).resolves.toBe('tok-fresh-123456')
+    })
+    // Refused first, then refreshed (POST body, never the URL), then issued with the new token.
+    expect(calls.slice(-3)).toEqual([
+      { url: `${SANDBOX}/sso/issue`, auth: 'Bearer portal-access', tenant: '1', body: null },
+      {
+        url: `${API}/system/auth/refresh-token`,
+        auth: null,
+        tenant: '1',
+        body: { refreshToken: 'r' },
+      },
+      { url: `${SANDBOX}/sso/issue`, auth: 'Bearer portal-access-2', tenant: '1', body: null },
+    ])
+    expect(JSON.parse(sessionStorage.getItem(PORTAL_SESSION_KEY) ?? '{}')).toMatchObject({
+      accessToken: 'portal-access-2',
+      refreshToken: 'r2',
+    })
   })
 
   it('logs the console out before taking it down on 退出门户', async () => {

@@ -1,6 +1,8 @@
 /**
  * The portal's own calls to the sandbox: its login (a portal session, separate from the
- * console's), the user's nickname, logout, and the SSO token issuer a real host would own.
+ * console's), the user's nickname, refresh, logout, and the SSO token issuer a real host would
+ * own. The issuer hands out tokens only for the signed-in portal user: it is called with that
+ * user's access token, never with a username of the portal's choosing.
  */
 
 const TENANT_ID = '1'
@@ -44,7 +46,10 @@ export interface PortalApi {
   login(username: string, password: string): Promise<LoginResult>
   getUserInfo(accessToken: string): Promise<PortalUserInfo>
   logout(accessToken: string): Promise<void>
-  issueSsoToken(username: string): Promise<IssuedSsoToken>
+  /** A new token pair for the portal session (the old refresh token stops working). */
+  refresh(refreshToken: string): Promise<LoginResult>
+  /** A one-time SSO token for the user whose access token this is. */
+  issueSsoToken(accessToken: string): Promise<IssuedSsoToken>
 }
 
 export function createPortalApi(opts: {
@@ -103,11 +108,17 @@ export function createPortalApi(opts: {
         headers: headers(accessToken),
       })
     },
-    issueSsoToken: (username) =>
+    // In the body, not the URL: refresh tokens must not end up in access logs.
+    refresh: (refreshToken) =>
+      call<LoginResult>(`${opts.apiBase}/system/auth/refresh-token`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ refreshToken }),
+      }),
+    issueSsoToken: (accessToken) =>
       call<IssuedSsoToken>(`${opts.sandboxBase}/sso/issue`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username }),
+        headers: headers(accessToken),
       }),
   }
 }

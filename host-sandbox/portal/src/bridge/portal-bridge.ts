@@ -25,7 +25,10 @@ export interface BridgeState {
 export interface PortalBridgeOptions {
   /** The signed-in portal user, or null when signed out. */
   currentUsername: () => string | null
-  /** Asks the SSO issuer for a one-time token for a user. */
+  /**
+   * Asks the SSO issuer for a one-time token for the signed-in user `username` (the runtime calls
+   * it with that user's own session; the issuer refuses any other user).
+   */
   issueSsoToken: (username: string) => Promise<IssuedSsoToken>
   /** The portal's own reactions to console events; called after the event is logged. */
   onConsoleEvent?: (event: ConsoleEvent) => void

@@ -1,4 +1,9 @@
-import { createPortalApi, type PortalApi } from '../api/portal-api'
+import {
+  createPortalApi,
+  PortalApiError,
+  type IssuedSsoToken,
+  type PortalApi,
+} from '../api/portal-api'
 import type { HostMessage } from '../bridge/bridge-contract'
 import { createPortalBridge, type PortalBridge } from '../bridge/portal-bridge'
 import { createConsoleController, type ConsoleController } from '../console/console-controller'
@@ -63,9 +68,36 @@ export function createPortalRuntime(config: PortalConfig, win: Window = window):
   let consoleSignedIn = false
   let loggingOut: Promise<void> | null = null
 
+  /**
+   * The sandbox issues SSO tokens only to the signed-in user's own access token. An expired one
+   * (after 30 minutes) is renewed once with the portal's refresh token.
+   */
+  async function issueForSession(username: string): Promise<IssuedSsoToken> {
+    const current = session.get()
+    if (!current || current.username !== username) {
+      throw new Error('门户未登录，无法发放 SSO 令牌')
+    }
+    try {
+      return await api.issueSsoToken(current.accessToken)
+    } catch (error) {
+      const expired = error instanceof PortalApiError && error.code === 401
+      if (!expired || !current.refreshToken) throw error
+      const tokens = await api.refresh(current.refreshToken)
+      // Still the same user signed in (no logout meanwhile): keep the renewed pair.
+      if (session.get()?.username === username) {
+        session.set({
+          ...current,
+          accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
+        })
+      }
+      return api.issueSsoToken(tokens.accessToken)
+    }
+  }
+
   const bridge: PortalBridge = createPortalBridge({
     currentUsername: () => session.get()?.username ?? null,
-    issueSsoToken: (username) => api.issueSsoToken(username),
+    issueSsoToken: issueForSession,
     onConsoleEvent(event) {
       switch (event.type) {
         case 'mounted':
@@ -182,6 +214,7 @@ export function createPortalRuntime(config: PortalConfig, win: Window = window):
           username,
           nickname: user.nickname || username,
           accessToken: tokens.accessToken,
+          refreshToken: tokens.refreshToken,
         })
       } catch (error) {
         await api.logout(tokens.accessToken).catch(() => undefined)

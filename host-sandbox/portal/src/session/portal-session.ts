@@ -10,12 +10,17 @@ export interface PortalSession {
   username: string
   nickname: string
   accessToken: string
+  /** Renews the access token (30 minutes) so that SSO keeps working in a long portal session. */
+  refreshToken?: string
 }
 
 function isPortalSession(value: unknown): value is PortalSession {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Record<string, unknown>
-  return ['username', 'nickname', 'accessToken'].every((key) => typeof record[key] === 'string')
+  return (
+    ['username', 'nickname', 'accessToken'].every((key) => typeof record[key] === 'string') &&
+    (record.refreshToken === undefined || typeof record.refreshToken === 'string')
+  )
 }
 
 export function readPortalSession(storage: Storage = sessionStorage): PortalSession | null {
