@@ -81,7 +81,8 @@ async function refresh(
   dispatch: SessionDispatch | null,
 ): Promise<ReauthOutcome> {
   const result = await sendRequest(
-    { url: REFRESH_TOKEN_URL, method: 'POST', params: { refreshToken }, isToken: false },
+    // In the JSON body, not the query: URLs end up in access logs and proxies' logs.
+    { url: REFRESH_TOKEN_URL, method: 'POST', body: { refreshToken }, isToken: false },
     'json',
   )
   if (

@@ -143,8 +143,8 @@ describe('a signed-in reload with a session the server refuses', () => {
     const refreshes: string[] = []
     serveBootstrap(() => HttpResponse.json(failure(401, '账号未登录')))
     server.use(
-      http.post(apiUrl('/system/auth/refresh-token'), ({ request }) => {
-        refreshes.push(new URL(request.url).searchParams.get('refreshToken') ?? '')
+      http.post(apiUrl('/system/auth/refresh-token'), async ({ request }) => {
+        refreshes.push(((await request.json()) as { refreshToken: string }).refreshToken)
         return HttpResponse.json(failure(401, '无效的刷新令牌'))
       }),
     )

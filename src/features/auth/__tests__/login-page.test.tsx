@@ -191,11 +191,35 @@ describe('login page, SMS tab', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(within(panel).getByRole('button', { name: '59s后重新获取' })).toBeDisabled()
 
-    await user.type(within(panel).getByLabelText('验证码'), '1234')
+    await user.type(within(panel).getByLabelText('验证码'), '123456')
     await user.click(within(panel).getByRole('button', { name: '登录' }))
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/profile')
-    expect(logins).toEqual([{ mobile: '13800138000', code: '1234' }])
+    expect(logins).toEqual([{ mobile: '13800138000', code: '123456' }])
+  })
+
+  it('asks for the 6-digit code before calling the server', async () => {
+    const user = userEvent.setup()
+    const logins: unknown[] = []
+    server.use(
+      http.post(apiUrl('/system/auth/sms-login'), async ({ request }) => {
+        logins.push(await request.json())
+        return HttpResponse.json(envelope(TOKENS))
+      }),
+    )
+    renderLogin()
+
+    await user.click(screen.getByRole('tab', { name: '短信登录' }))
+    const panel = screen.getByRole('form', { name: '短信登录' })
+    await user.type(within(panel).getByLabelText('手机号'), '13800138000')
+    const code = within(panel).getByLabelText('验证码')
+    await user.type(code, '1234')
+    await user.click(within(panel).getByRole('button', { name: '登录' }))
+    expect(await within(panel).findByText('请输入 6 位数字验证码')).toBeInTheDocument()
+    // Longer than six digits cannot be typed at all.
+    await user.type(code, '56789')
+    expect(code).toHaveValue('123456')
+    expect(logins).toHaveLength(0)
   })
 
   it('refuses a malformed mobile number without calling the server', async () => {

@@ -4,7 +4,12 @@ import type { AuthTokens } from '@/shared/session/session-types'
 import { loginWithSms, sendSmsCode } from '../api/login-requests'
 import { useCountdown } from '../hooks/use-countdown'
 import { useLoginForm } from '../hooks/use-login-form'
-import { validateMobile, validateSmsLogin, type SmsLoginValues } from '../model/login-validation'
+import {
+  SMS_CODE_LENGTH,
+  validateMobile,
+  validateSmsLogin,
+  type SmsLoginValues,
+} from '../model/login-validation'
 import styles from '../styles/login.module.css'
 import { LoginTextField } from './login-text-field'
 
@@ -63,7 +68,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: (tokens: AuthTokens) =>
           icon="sms"
           autoComplete="one-time-code"
           inputMode="numeric"
-          maxLength={10}
+          maxLength={SMS_CODE_LENGTH}
           value={values.code}
           onChange={(value) => change('code', value)}
           error={errors.code}

@@ -1,6 +1,10 @@
 /** Mainland China mobile numbers (the number is trimmed first). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
+/** The server sends 6-digit SMS codes (and refuses anything else). */
+export const SMS_CODE_LENGTH = 6
+const SMS_CODE_PATTERN = /^\d{6}$/
+
 export interface PasswordLoginValues {
   username: string
   password: string
@@ -38,6 +42,7 @@ export function validateSmsLogin(values: SmsLoginValues) {
   const errors: FieldErrors<SmsLoginValues> = {}
   if (error) errors.mobile = error
   if (!code) errors.code = '请输入验证码'
+  else if (!SMS_CODE_PATTERN.test(code)) errors.code = `请输入 ${SMS_CODE_LENGTH} 位数字验证码`
   return { values: { mobile, code }, errors }
 }
 

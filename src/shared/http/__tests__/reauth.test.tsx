@@ -17,6 +17,7 @@ const DIALOG_TEXT = '登录状态已过期，您可以继续留在该页面，�
 interface RefreshCall {
   url: URL
   authorization: string | null
+  body: unknown
 }
 
 /** Data endpoints accept only 'Bearer fresh'; records every refresh call. */
@@ -35,6 +36,7 @@ function installServer(refresh: () => Response | Promise<Response>) {
       refreshCalls.push({
         url: new URL(request.url),
         authorization: request.headers.get('Authorization'),
+        body: await request.json(),
       })
       await delay(30)
       return refresh()
@@ -69,7 +71,9 @@ it('20 concurrent 401s: exactly one refresh call, then 20 replays with the new t
   const results = await fireConcurrent(store, 20)
 
   expect(refreshCalls).toHaveLength(1)
-  expect(refreshCalls[0].url.searchParams.get('refreshToken')).toBe('refresh-1')
+  // The refresh token travels in the JSON body, never in the URL (access logs keep URLs).
+  expect(refreshCalls[0].body).toEqual({ refreshToken: 'refresh-1' })
+  expect(refreshCalls[0].url.search).toBe('')
   expect(refreshCalls[0].authorization).toBeNull()
   expect(results).toEqual(Array.from({ length: 20 }, (_, n) => ({ data: { n } })))
   expect(dataCalls.filter((a) => a === 'Bearer fresh')).toHaveLength(20)
