@@ -51,6 +51,7 @@ export async function executeRequest(
     const outcome = await handleUnauthorized(result.sentToken, dispatch)
     if (outcome === 'aborted') return fail({ kind: 'aborted' }, true)
     if (outcome === 'rejected') return { ok: false, error: SESSION_INVALID_ERROR }
+    if (typeof outcome === 'object') return fail(outcome.unreachable, args.silent)
     result = await sendRequest(args, kind, signal)
     if (isUnauthorized(result)) {
       // Rejected again with a fresh token: no second refresh, the session is not usable.

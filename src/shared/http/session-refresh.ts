@@ -1,7 +1,9 @@
 // Re-auth (docs/architecture.md#http-kernel, docs/security.md#tokens): the first 401 starts the one
 // refresh call; every other 401 meanwhile waits for it; all of them replay with the new token.
-// When there is no refresh token or the refresh fails, one session-expired dialog is shown and
-// every waiting request is rejected.
+// When there is no refresh token or the server refuses the refresh, one session-expired dialog is
+// shown and every waiting request is rejected. When the refresh cannot reach the server (network,
+// timeout, 5xx) nothing is decided: the tokens stay and the requests fail with that error, so a
+// server restart never logs anybody out.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { logoutLocally, storeTokens } from '../session/session-slice'
 import type { AuthTokens } from '../session/session-types'
@@ -9,6 +11,7 @@ import { getAccessToken, getRefreshToken, removeTokens, setTokens } from '../sto
 import { popup } from '../ui/popups/popup'
 import {
   isSuccessCode,
+  type Failure,
   SESSION_EXPIRED_CANCEL_TEXT,
   SESSION_EXPIRED_CONFIRM_TEXT,
   SESSION_EXPIRED_PRESENTATION,
@@ -20,7 +23,20 @@ import { sendRequest } from './send-request'
 // The store's dispatch (RTK Query hands it to the base query as ThunkDispatch<any, any, any>).
 export type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 
-export type ReauthOutcome = 'refreshed' | 'rejected' | 'aborted'
+/** The refresh never got the server's verdict; the requests fail with this, the session stays. */
+export interface ReauthUnreachable {
+  unreachable: Failure
+}
+
+export type ReauthOutcome = 'refreshed' | 'rejected' | 'aborted' | ReauthUnreachable
+
+function isUnreachable(failure: Failure): boolean {
+  return (
+    failure.kind === 'network' ||
+    failure.kind === 'timeout' ||
+    (failure.kind === 'http' && failure.status >= 500)
+  )
+}
 
 export const REFRESH_TOKEN_URL = '/system/auth/refresh-token'
 
@@ -95,6 +111,9 @@ async function refresh(
     return 'refreshed'
   }
   if (result.type === 'failure' && result.failure.kind === 'aborted') return 'aborted'
+  if (result.type === 'failure' && isUnreachable(result.failure)) {
+    return { unreachable: result.failure }
+  }
   // '无效的刷新令牌' / '刷新令牌已过期' and any other failure: not shown, the dialog says it all.
   showSessionExpired(dispatch)
   return 'rejected'
