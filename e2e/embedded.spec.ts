@@ -240,7 +240,8 @@ test.describe('the console inside the qiankun host portal (two origins)', () => 
     const handoff = consoleContainer(page).getByRole('region', { name: '门户单点登录' })
     await expect(handoff.getByText('单点登录失败：SSO 令牌无效或已过期')).toBeVisible()
     await expect(page.getByText(/控制台需要重新认证/)).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The message means the hand-off is in its failed state, from which nothing exchanges on its
+    // own (the slice's tests cover that no timer or re-render starts another exchange).
     expect(exchanges.count()).toBe(1)
     await screenshot(page, 'embedded-sso-refused')
 
