@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { expireTokens, latestSmsCode, unlockUser } from './support/sandbox'
 import {
   ADMIN,
@@ -10,6 +10,28 @@ import {
   mainMenu,
   screenshot,
 } from './support/console'
+
+/** How many admin-api requests of `page` have not finished yet (counted from now on). */
+function apiRequestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>()
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/admin-api/')) pending.add(request)
+  })
+  const settle = (request: Request) => pending.delete(request)
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  return () => pending.size
+}
+
+/** Waits until every widget of the admin's dashboard shows what it fetched. */
+async function dashboardSettled(page: Page) {
+  for (const stat of ['未读消息', '字典类型', '参数配置']) {
+    await expect(page.getByLabel(stat, { exact: true })).toHaveText(/^\d+$/)
+  }
+  await expect(
+    page.getByRole('list', { name: '最新未读消息' }).or(page.getByText('暂无未读消息')),
+  ).toBeVisible()
+}
 
 test.describe('login and session', () => {
   test('password login as admin lands on the dashboard with the permitted menus', async ({
@@ -124,10 +146,13 @@ test.describe('login and session', () => {
   })
 
   test('an expired refresh token shows the session-expired dialog', async ({ page, request }) => {
+    const inFlight = apiRequestsInFlight(page)
     await loginAs(page)
-    // The dashboard's own requests first: on a busy machine one still in flight would open the
-    // dialog before the click below.
-    await page.waitForLoadState('networkidle')
+    // The dashboard's own requests first: its page loads lazily, so on a busy machine they can
+    // start after the menu shows; one failing on the expired token would open the dialog over
+    // the menu before the clicks below. Its widgets showing their data is when they are done.
+    await dashboardSettled(page)
+    await expect.poll(inFlight).toBe(0)
     await expireTokens(request, ADMIN.username, 'both')
     await mainMenu(page).getByText('系统管理').click()
     await mainMenu(page).getByText('字典管理').click()

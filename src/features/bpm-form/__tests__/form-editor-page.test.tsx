@@ -88,6 +88,17 @@ function toolbar() {
   return screen.getByRole('toolbar', { name: '表单设计操作' })
 }
 
+/**
+ * Puts `text` into a field the way a user who pastes it would: one input, not one per key. Every
+ * keystroke re-renders the whole designer (the canvas shows each field as it is edited), so typing
+ * character by character made these tests take tens of seconds on a busy machine and time out.
+ * Nothing here depends on the keys in between: what is checked is what a finished entry shows.
+ */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field)
+  await user.paste(text)
+}
+
 async function addFromPalette(user: UserEvent, label: string) {
   await user.click(within(palette()).getByRole('button', { name: label }))
 }
@@ -158,26 +169,22 @@ describe('form designer', () => {
 
     await user.click(card('输入框（input_1）'))
     const label = screen.getByRole('textbox', { name: '标签' })
-    await user.clear(label)
-    await user.type(label, '参观人')
+    await fill(user, label, '参观人')
     const name = screen.getByRole('textbox', { name: '字段名' })
-    await user.clear(name)
-    await user.type(name, '1a')
+    await fill(user, name, '1a')
     expect(
       screen.getByText('字段名须以字母或下划线开头，只含字母、数字和下划线'),
     ).toBeInTheDocument()
-    await user.clear(name)
-    await user.type(name, 'radio_1')
+    await fill(user, name, 'radio_1')
     expect(screen.getByText('字段名已存在')).toBeInTheDocument()
-    await user.clear(name)
-    await user.type(name, 'visitor')
+    await fill(user, name, 'visitor')
     expect(screen.queryByText('字段名已存在')).not.toBeInTheDocument()
     await user.click(screen.getByRole('switch', { name: '必填' }))
-    await user.type(screen.getByRole('textbox', { name: '占位提示' }), '请输入姓名')
-    await user.type(screen.getByRole('textbox', { name: '默认值' }), '游客')
-    await user.type(screen.getByRole('spinbutton', { name: '最大长度' }), '20')
-    await user.type(screen.getByRole('textbox', { name: '校验提示' }), '姓名太长')
-    await user.type(screen.getByRole('textbox', { name: '正则表达式' }), '(a')
+    await fill(user, screen.getByRole('textbox', { name: '占位提示' }), '请输入姓名')
+    await fill(user, screen.getByRole('textbox', { name: '默认值' }), '游客')
+    await fill(user, screen.getByRole('spinbutton', { name: '最大长度' }), '20')
+    await fill(user, screen.getByRole('textbox', { name: '校验提示' }), '姓名太长')
+    await fill(user, screen.getByRole('textbox', { name: '正则表达式' }), '(a')
     expect(screen.getByText('正则表达式无效')).toBeInTheDocument()
     await user.clear(screen.getByRole('textbox', { name: '正则表达式' }))
 
@@ -220,14 +227,11 @@ describe('form designer', () => {
       within(options).getByRole('textbox', { name: `第 ${n} 个选项的名称` })
     const optionValue = (n: number) =>
       within(options).getByRole('textbox', { name: `第 ${n} 个选项的值` })
-    await user.clear(optionName(1))
-    await user.type(optionName(1), '东门')
+    await fill(user, optionName(1), '东门')
     await user.click(within(options).getByRole('button', { name: '添加选项' }))
-    await user.clear(optionValue(3))
-    await user.type(optionValue(3), '1')
+    await fill(user, optionValue(3), '1')
     expect(within(options).getByText('选项值不能重复')).toBeInTheDocument()
-    await user.clear(optionValue(3))
-    await user.type(optionValue(3), 'w')
+    await fill(user, optionValue(3), 'w')
     // The default is one of the options; removing that option drops it.
     await user.click(screen.getByRole('radio', { name: '选项二' }))
     expect(
@@ -320,7 +324,7 @@ describe('form designer', () => {
     await user.click(screen.getByRole('switch', { name: '必填' }))
     await addFromPalette(user, '数字')
     const defaultCount = screen.getByRole('spinbutton', { name: '默认值' })
-    await user.type(defaultCount, '3')
+    await fill(user, defaultCount, '3')
     await addFromPalette(user, '多选框')
 
     await user.click(within(toolbar()).getByRole('button', { name: '预览' }))
@@ -330,7 +334,7 @@ describe('form designer', () => {
     await user.click(within(form).getByRole('button', { name: '提交' }))
     expect(await within(form).findByText('输入框不能为空')).toBeInTheDocument()
 
-    await user.type(within(form).getByRole('textbox', { name: '输入框' }), '李雷')
+    await fill(user, within(form).getByRole('textbox', { name: '输入框' }), '李雷')
     await user.click(within(form).getByRole('checkbox', { name: '选项二' }))
     await user.click(within(form).getByRole('button', { name: '提交' }))
     const result = await within(dialog).findByRole('region', { name: '提交的数据' })
@@ -371,15 +375,14 @@ describe('form designer', () => {
       '表单名不能为空',
     )
 
-    await user.type(screen.getByRole('textbox', { name: '表单名' }), '参观登记')
+    await fill(user, screen.getByRole('textbox', { name: '表单名' }), '参观登记')
     await user.click(save)
     expect(await screen.findByText('请至少添加一个字段')).toBeInTheDocument()
 
     await addFromPalette(user, '输入框')
     await addFromPalette(user, '输入框')
     const name = screen.getByRole('textbox', { name: '字段名' })
-    await user.clear(name)
-    await user.type(name, 'input_1')
+    await fill(user, name, 'input_1')
     await user.click(within(canvas()).getAllByRole('listitem')[0])
     await user.click(save)
     expect(await screen.findByText('第 2 个字段（输入框）：字段名已存在')).toBeInTheDocument()
@@ -395,12 +398,11 @@ describe('form designer', () => {
     await addFromPalette(user, '输入框')
     await addFromPalette(user, '人员选择')
     await openFormSettings(user)
-    await user.type(screen.getByRole('textbox', { name: '表单名' }), '参观登记')
+    await fill(user, screen.getByRole('textbox', { name: '表单名' }), '参观登记')
     await user.click(screen.getByRole('radio', { name: '关闭' }))
-    await user.type(screen.getByRole('textbox', { name: '备注' }), '现场登记用')
+    await fill(user, screen.getByRole('textbox', { name: '备注' }), '现场登记用')
     const width = screen.getByRole('spinbutton', { name: '标签宽度' })
-    await user.clear(width)
-    await user.type(width, '140')
+    await fill(user, width, '140')
     await user.click(screen.getByRole('radio', { name: '顶部' }))
     await user.click(screen.getByRole('combobox', { name: '尺寸' }))
     await user.click(await screen.findByRole('option', { name: '默认' }))
@@ -484,8 +486,7 @@ describe('form designer', () => {
 
     await addFromPalette(user, '多行文本')
     const label = screen.getByRole('textbox', { name: '标签' })
-    await user.clear(label)
-    await user.type(label, '审核意见')
+    await fill(user, label, '审核意见')
     await user.click(within(toolbar()).getByRole('button', { name: '保存' }))
 
     expect(await screen.findByText('表单保存失败，数据库繁忙')).toBeInTheDocument()
