@@ -1,21 +1,19 @@
 /**
  * `npm run dev`: the sandbox admin-api plus Vite's dev server with HMR, which proxies /prod-api to it.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { runTogether } from './lib/process-group'
 
 const apiPort = process.env.SANDBOX_API_PORT || '48080'
-const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', 'host-sandbox/api/src/main.ts'], {
-    stdio: 'inherit',
+// Both stop together on Ctrl+C or SIGTERM, with everything they started (lib/process-group).
+runTogether([
+  {
+    name: 'sandbox admin-api (watch)',
+    command: 'npx',
+    args: ['tsx', 'watch', 'host-sandbox/api/src/main.ts'],
     env: {
-      ...process.env,
       SANDBOX_API_PORT: apiPort,
       SANDBOX_TEST_ROUTES: process.env.SANDBOX_TEST_ROUTES || 'true',
     },
-  }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, SANDBOX_API_PORT: apiPort } }),
-]
-const stop = () => children.forEach((child) => child.kill('SIGTERM'))
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
-children.forEach((child) => child.on('exit', stop))
+  },
+  { name: 'vite dev server', command: 'npx', args: ['vite'], env: { SANDBOX_API_PORT: apiPort } },
+])

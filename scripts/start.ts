@@ -1,10 +1,11 @@
 /**
  * `npm start`: builds the console and the host portal when their builds are missing or stale,
  * then starts the sandbox admin-api (seeded SQLite database on first start), which also serves
- * the built console, and the qiankun host portal on its own origin.
+ * the built console, and the qiankun host portal on its own origin. Ctrl+C (or SIGTERM to this
+ * process) stops both servers and everything they started (lib/process-group).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { buildConsoleIfStale, buildPortalIfStale, localOrigin } from './lib/builds'
+import { runTogether } from './lib/process-group'
 
 async function main() {
   const apiPort = process.env.SANDBOX_API_PORT || '48080'
@@ -15,11 +16,12 @@ async function main() {
     const code = await build()
     if (code !== 0) process.exit(code)
   }
-  const children: ChildProcess[] = [
-    spawn('npx', ['tsx', 'host-sandbox/api/src/main.ts'], {
-      stdio: 'inherit',
+  runTogether([
+    {
+      name: 'sandbox admin-api',
+      command: 'npx',
+      args: ['tsx', 'host-sandbox/api/src/main.ts'],
       env: {
-        ...process.env,
         SANDBOX_API_PORT: apiPort,
         SANDBOX_STATIC_DIR: process.env.SANDBOX_STATIC_DIR || 'dist',
         // The sandbox experience: SMS codes in the log, the fake social provider, test helpers.
@@ -31,21 +33,14 @@ async function main() {
           process.env.SANDBOX_CORS_ORIGINS ||
           [portalOrigin, `http://localhost:${portalPort}`, `http://localhost:${apiPort}`].join(','),
       },
-    }),
-    spawn('npx', ['tsx', 'host-sandbox/portal/server/main.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, PORTAL_PORT: portalPort, CONSOLE_ORIGIN: consoleOrigin },
-    }),
-  ]
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
-  children.forEach((child) =>
-    child.on('exit', (code) => {
-      stop()
-      process.exitCode = code ?? 0
-    }),
-  )
+    },
+    {
+      name: 'host portal',
+      command: 'npx',
+      args: ['tsx', 'host-sandbox/portal/server/main.ts'],
+      env: { PORTAL_PORT: portalPort, CONSOLE_ORIGIN: consoleOrigin },
+    },
+  ])
   // Both servers print their URLs (and the sandbox its seeded accounts) once they listen.
 }
 
