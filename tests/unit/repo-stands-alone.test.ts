@@ -94,22 +94,29 @@ describe('the repository stands alone', () => {
 
 // The samples below hold paths that leave the repository when read from this file's folder, on
 // purpose: each line says so, and the detector must find the bad ones where they are written.
+/** The folder that once sat beside the repository, as prose names it (see outside-paths.ts). */
+const BESIDE_REPO = ['..', 'shared'].join('/')
+
 describe('the outside-path detector', () => {
   const reasons = (file: string, text: string) =>
     findOutsidePaths(file, text).map((finding) => finding.reason)
 
   it('finds relative paths that climb above the root, however they are written', () => {
     const bad: Array<[string, string]> = [
-      ['src/shared/test-utils/x.ts', "new URL('../../../../shared/bpmn', import.meta.url)"], // repo-stands-alone: not a path
-      ['tests/server/x.test.ts', "readFileSync('../../../shared/a.bpmn')"], // repo-stands-alone: not a path
+      ['src/shared/test-utils/x.ts', "new URL('../../../../sibling/bpmn', import.meta.url)"], // repo-stands-alone: not a path
+      ['tests/server/x.test.ts', "readFileSync('../../../sibling/a.bpmn')"], // repo-stands-alone: not a path
       ['scripts/x.ts', "resolve(__dirname, '..', '..', 'outside')"],
       ['scripts/x.ts', "join(here, '../..')"], // repo-stands-alone: not a path
-      ['e2e/support/x.ts', "import data from '../../../shared/x.json'"], // repo-stands-alone: not a path
-      ['README.md', 'see [the spec](../shared/spec.md)'], // repo-stands-alone: not a path
+      ['e2e/support/x.ts', "import data from '../../../sibling/x.json'"], // repo-stands-alone: not a path
+      ['README.md', 'see [the spec](../sibling/spec.md)'], // repo-stands-alone: not a path
       ['docs/a.md', '<img src="../../x.png">'], // repo-stands-alone: not a path
       ['.ci/run', 'cd "$(dirname "$0")/../.."'], // repo-stands-alone: not a path
       ['src/a.ts', `cp x ${'/wo' + 'rk/'}keys/rsa.pem`],
-      ['e2e/support/x.ts', '/** The reference diagrams in ../shared beside the repository. */'], // repo-stands-alone: not a path
+      // Prose naming the folder beside the repository: assembled, so this file does not name it.
+      [
+        'e2e/support/x.ts',
+        `/** The reference diagrams in ${BESIDE_REPO} beside the repository. */`,
+      ],
     ]
     for (const [file, text] of bad) {
       expect(reasons(file, text), `${file}: ${text}`).not.toEqual([])
@@ -146,7 +153,7 @@ describe('the outside-path detector', () => {
   })
 
   it('treats a symbolic link out of the repository as leaving it', () => {
-    expect(symlinkLeavesRepo('tests/fixtures/miwg', '../../../shared/bpmn')).toBe(true) // repo-stands-alone: not a path
+    expect(symlinkLeavesRepo('tests/fixtures/miwg', '../../../sibling/bpmn')).toBe(true) // repo-stands-alone: not a path
     expect(symlinkLeavesRepo('a/link', '/etc/passwd')).toBe(true)
     expect(symlinkLeavesRepo('a/link', '../b/c')).toBe(false)
   })
