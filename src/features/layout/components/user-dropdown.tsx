@@ -33,6 +33,11 @@ export function UserDropdown({ onOpenSettings, compact = false }: Props) {
   const navigate = useNavigate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [logout] = sessionApi.useLogoutMutation()
+  /** A menu choice closes the menu first, then does its thing. */
+  const choose = (action: () => void) => () => {
+    setAnchor(null)
+    action()
+  }
 
   const onLogout = async () => {
     setAnchor(null)
@@ -62,35 +67,20 @@ export function UserDropdown({ onOpenSettings, compact = false }: Props) {
         <ArrowDropDown fontSize="small" />
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null)
-            navigate('/user/profile')
-          }}
-        >
+        <MenuItem onClick={choose(() => navigate('/user/profile'))}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>
           个人中心
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null)
-            navigate('/help')
-          }}
-        >
+        <MenuItem onClick={choose(() => navigate('/help'))}>
           <ListItemIcon>
             <MenuBookOutlined fontSize="small" />
           </ListItemIcon>
           使用文档
         </MenuItem>
         {onOpenSettings && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null)
-              onOpenSettings()
-            }}
-          >
+          <MenuItem onClick={choose(onOpenSettings)}>
             <ListItemIcon>
               <SettingsOutlined fontSize="small" />
             </ListItemIcon>
