@@ -2,18 +2,24 @@
  * `npm run bench`: prints the figures the issues ask for. Byte counts are exact; times are medians
  * on a shared, noisy machine and are reported, never asserted.
  */
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
+import { indexRouteFigures, type IndexRouteFigures } from './lib/index-route'
 import { ORIGIN_STAMP } from './lib/freshness'
 import { loadFigures, printLoadFigures, type LoadFigures } from './lib/load-bench'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
 import { treeRssBytes } from './lib/process-tree-memory'
+import {
+  reloadFigures,
+  type LoadFigures as PageLoadFigures,
+  type ReloadFigures,
+} from './lib/reload-bench'
 import { startServer } from './lib/server-process'
 import { screenChunks } from './lib/screen-chunks'
 import { tabFigures, type TabFigures } from './lib/tab-bench'
@@ -40,10 +46,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-async function timedBuild(): Promise<{ seconds: number; peakBytes: number }> {
+async function timedBuild(cwd?: string): Promise<{ seconds: number; peakBytes: number }> {
   const started = Date.now()
   const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    cwd,
     // The asset base is absolute (a qiankun host on another origin loads the console's chunks).
     env: { ...process.env, VITE_PUBLIC_BASE: `${BASE}/` },
   })
@@ -54,11 +61,11 @@ async function timedBuild(): Promise<{ seconds: number; peakBytes: number }> {
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)))
   clearInterval(timer)
   if (code !== 0) throw new Error('vite build failed')
-  writeFileSync(join('dist', ORIGIN_STAMP), `${BASE}\n`)
+  writeFileSync(join(cwd ?? '.', 'dist', ORIGIN_STAMP), `${BASE}\n`)
   return { seconds: (Date.now() - started) / 1000, peakBytes: peak }
 }
 
-function startSandbox(): Promise<() => void> {
+function startSandbox(cwd?: string): Promise<() => void> {
   const dbDir = mkdtempSync(join(tmpdir(), 'museum-bench-'))
   return startServer(
     'host-sandbox/api/src/main.ts',
@@ -70,6 +77,7 @@ function startSandbox(): Promise<() => void> {
     },
     `${BASE}/prod-api/admin-api/system/auth/get-permission-info`,
     'sandbox server',
+    cwd,
   )
 }
 
@@ -109,6 +117,167 @@ async function loginPageTimes(browser: Browser) {
   return { fieldVisible, toDashboard, transferred }
 }
 
+const BASELINE_FILE = 'scripts/bench-baseline.json'
+
+interface LoadSummary {
+  jsRequests: number
+  waves: number
+  transferredBytes: number
+  jsTransferredBytes: number
+  contentMs: number
+}
+
+/** The figures of a signed-in reload of /index, stored as the baseline and printed beside it. */
+export interface ReloadSummary {
+  indexRoute: {
+    jsFiles: number
+    smallJsFiles: number
+    smallChunksInBuild: number
+    jsChunksInBuild: number
+  }
+  loginJsGzip: number
+  cold: LoadSummary
+  warm: LoadSummary
+  loginFieldColdMs: number
+  loginFieldWarmMs: number
+  /** Reload-to-content divided by the login page's time to its password field. */
+  ratioCold: number
+  ratioWarm: number
+}
+
+function summarise(loads: PageLoadFigures[]): LoadSummary {
+  const of = (key: keyof PageLoadFigures) => median(loads.map((load) => load[key]))
+  return {
+    jsRequests: of('jsRequests'),
+    waves: of('waves'),
+    transferredBytes: of('transferredBytes'),
+    jsTransferredBytes: of('jsTransferredBytes'),
+    contentMs: Math.round(of('contentMs')),
+  }
+}
+
+function reloadSummary(
+  index: IndexRouteFigures,
+  loginJsGzip: number,
+  reload: ReloadFigures,
+): ReloadSummary {
+  const cold = summarise(reload.cold)
+  const warm = summarise(reload.warm)
+  const loginFieldColdMs = Math.round(median(reload.loginFieldColdMs))
+  const loginFieldWarmMs = Math.round(median(reload.loginFieldWarmMs))
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
+  return {
+    indexRoute: {
+      jsFiles: index.jsFiles.length,
+      smallJsFiles: index.smallFiles.length,
+      smallChunksInBuild: index.smallChunksInBuild,
+      jsChunksInBuild: index.jsChunksInBuild,
+    },
+    loginJsGzip,
+    cold,
+    warm,
+    loginFieldColdMs,
+    loginFieldWarmMs,
+    ratioCold: ratio(cold.contentMs, loginFieldColdMs),
+    ratioWarm: ratio(warm.contentMs, loginFieldWarmMs),
+  }
+}
+
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/**
+ * `npm run bench -- --baseline <checkout>`: builds and serves another checkout (a worktree of
+ * the commit to compare with) and stores its reload figures in scripts/bench-baseline.json.
+ */
+async function measureBaseline(checkout: string) {
+  await timedBuild(checkout)
+  const dist = join(checkout, 'dist')
+  const index = indexRouteFigures(dist)
+  const login = routeBytes(dist, [LOGIN_PAGE_MODULE])
+  const stop = await startSandbox(checkout)
+  const browser = await launchBrowser()
+  let reload: ReloadFigures
+  try {
+    reload = await reloadFigures(browser, BASE, RUNS)
+  } finally {
+    await browser.close()
+    stop()
+  }
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+    cwd: checkout,
+    encoding: 'utf8',
+  }).trim()
+  const baseline = {
+    commit,
+    measuredAt: new Date().toISOString(),
+    runs: RUNS,
+    ...reloadSummary(index, login.jsGzip, reload),
+  }
+  writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`)
+  console.log(JSON.stringify(baseline, null, 2))
+}
+
+function readBaseline(): (ReloadSummary & { commit: string }) | null {
+  if (!existsSync(BASELINE_FILE)) return null
+  return JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as ReloadSummary & { commit: string }
+}
+
+/** Prints each reload figure as "before -> now" (before: scripts/bench-baseline.json). */
+function printReloadFigures(now: ReloadSummary) {
+  const before = readBaseline()
+  const pair = (get: (s: ReloadSummary) => number, format: (v: number) => string = String) =>
+    before ? `${format(get(before))} -> ${format(get(now))}` : format(get(now))
+  const ms = (v: number) => `${v} ms`
+  const x = (v: number) => `${v.toFixed(2)}x`
+  console.log(
+    `\nsigned-in reload of /index${before ? ` (before = ${before.commit.slice(0, 7)}, scripts/bench-baseline.json)` : ''}:`,
+  )
+  console.log(
+    `  JS files /index needs (manifest):   ${pair((s) => s.indexRoute.jsFiles)} (budget <= 30)`,
+  )
+  console.log(
+    `  of them under 1 KB (manifest):       ${pair((s) => s.indexRoute.smallJsFiles)} (budget <= 5)`,
+  )
+  console.log(
+    `  JS chunks under 1 KB in the build:   ${pair((s) => s.indexRoute.smallChunksInBuild)} of ${pair((s) => s.indexRoute.jsChunksInBuild)}`,
+  )
+  console.log(`  JS requests (cold cache):            ${pair((s) => s.cold.jsRequests)}`)
+  console.log(`  serial waves (cold cache):           ${pair((s) => s.cold.waves)}`)
+  console.log(`  serial waves (reload, warm cache):   ${pair((s) => s.warm.waves)}`)
+  console.log(
+    `  bytes transferred (cold cache):      ${pair((s) => s.cold.transferredBytes, kb)} (JS ${pair((s) => s.cold.jsTransferredBytes, kb)})`,
+  )
+  console.log(`  bytes transferred (reload, warm):    ${pair((s) => s.warm.transferredBytes, kb)}`)
+  console.log(
+    `  cold: load -> dashboard content:     ${pair((s) => s.cold.contentMs, ms)}; login password field ${pair((s) => s.loginFieldColdMs, ms)}`,
+  )
+  console.log(`    ratio (aim <= 2x):                 ${pair((s) => s.ratioCold, x)}`)
+  console.log(
+    `  warm: reload -> dashboard content:   ${pair((s) => s.warm.contentMs, ms)}; login reload -> field ${pair((s) => s.loginFieldWarmMs, ms)}`,
+  )
+  console.log(`    ratio (aim <= 2x):                 ${pair((s) => s.ratioWarm, x)}`)
+}
+
+/** `npm run bench -- --reload`: build, then only the signed-in reload figures beside the baseline. */
+async function reloadOnly() {
+  await timedBuild()
+  const index = indexRouteFigures('dist')
+  const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
+  const stop = await startSandbox()
+  const browser = await launchBrowser()
+  try {
+    printReloadFigures(reloadSummary(index, login.jsGzip, await reloadFigures(browser, BASE, RUNS)))
+  } finally {
+    await browser.close()
+    stop()
+  }
+}
+
 /** `npm run bench -- --load`: only the sandbox's load figures (no build, no browser). */
 async function loadOnly() {
   const stop = await startSandbox()
@@ -122,6 +291,9 @@ async function loadOnly() {
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
+  const baselineAt = process.argv.indexOf('--baseline')
+  if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
+  if (process.argv.includes('--reload')) return reloadOnly()
   const build = await timedBuild()
   const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
   const dashboard = routeBytes('dist', ['src/features/dashboard/pages/dashboard-page.tsx'])
@@ -130,10 +302,8 @@ async function main() {
   if ((await buildPortalIfStale()) !== 0) throw new Error('portal build failed')
   const stop = await startSandbox()
   const stopPortal = await startPortal(PORTAL_PORT, BASE)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchBrowser()
+  let reload: ReloadFigures
   let times: Awaited<ReturnType<typeof loginPageTimes>>
   let tabs: TabFigures
   let embed: EmbedFigures
@@ -141,6 +311,7 @@ async function main() {
   let load: LoadFigures
   try {
     times = await loginPageTimes(browser)
+    reload = await reloadFigures(browser, BASE, RUNS)
     tabs = await tabFigures(browser, BASE)
     embed = await embedFigures(browser, PORTAL, RUNS)
     designer = await designerFigures(browser, BASE)
@@ -153,7 +324,9 @@ async function main() {
   }
 
   const objectGrowth = embed.objectsAfter20Cycles - embed.objectsAfterFirstMount
+  const reloadNow = reloadSummary(indexRouteFigures('dist'), login.jsGzip, reload)
   const figures = {
+    signedInReload: { now: reloadNow, before: readBaseline() },
     build: { wallSeconds: build.seconds, peakMemoryMB: Math.round(build.peakBytes / 1e6) },
     loginPage: {
       js: { raw: login.jsRaw, gzip: login.jsGzip, budgetGzip: LOGIN_JS_BUDGET_GZIP },
@@ -281,6 +454,7 @@ async function main() {
     `designer (${select.tasks} tasks): click task -> panel shows its ID: median ${ms(median(select.runs))} of ${select.runs.length} [${select.runs.map(ms).join(', ')}]`,
   )
   printLoadFigures(load)
+  printReloadFigures(reloadNow)
   console.log('\nwritten to bench-results/bench.json')
 }
 

@@ -10,9 +10,11 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   readyUrl: string,
   name: string,
+  cwd?: string,
 ): Promise<() => void> {
   const server = spawn('npx', ['tsx', entry], {
     stdio: 'ignore',
+    cwd,
     detached: true,
     env: { ...process.env, ...env },
   })
