@@ -54,6 +54,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use useAppDispatch / useAppSelector / useAppStore from @/shared/store-hooks.',
+            },
+          ],
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
@@ -62,6 +74,13 @@ export default tseslint.config(
               target: './src/shared',
               from: ['./src/features', './src/app'],
               message: 'shared/ is the bottom layer: it must not import features or app.',
+            },
+            {
+              target: './src/shared/wire',
+              from: './src',
+              except: ['./shared/wire'],
+              message:
+                'shared/wire is pure zod: the sandbox imports it, so it imports no console code.',
             },
             {
               target: './src/features',
@@ -81,6 +100,11 @@ export default tseslint.config(
     },
   },
   {
+    // The typed hooks are made here, from react-redux's own.
+    files: ['src/shared/store-hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['host-sandbox/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'tests/server/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
@@ -88,9 +112,11 @@ export default tseslint.config(
         {
           zones: [
             {
+              // src/shared/wire holds the wire schemas both sides share (architecture.md#wire-schemas).
               target: './host-sandbox',
               from: './src',
-              message: 'The sandbox never imports console code.',
+              except: ['./shared/wire'],
+              message: 'The sandbox never imports console code (only src/shared/wire).',
             },
           ],
         },

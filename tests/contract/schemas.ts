@@ -1,19 +1,25 @@
 import { z } from 'zod'
 import type { MenuNode } from '../../src/shared/routing/menu-types'
+import {
+  commonStatus as status,
+  envelope,
+  epochMs,
+  id,
+  nullableText,
+  pageOf,
+} from '../../src/shared/wire/common'
+import { configItem } from '../../src/shared/wire/config'
+import { colorType, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
+import { dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
+import { notifyMessageItem } from '../../src/shared/wire/notify-message'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
+// Resources converted to src/shared/wire are the very schemas the sandbox validates its answers
+// with and the console infers its types from (docs/architecture.md#wire-schemas): the contract
+// checks a backend against them, not against a copy.
 
-export const epochMs = z.number().int().positive()
-export const id = z.number().int()
-const nullableText = z.string().nullable()
-const status = z.union([z.literal(0), z.literal(1)])
-
-export const envelope = z.object({
-  code: z.number().int(),
-  data: z.unknown(),
-  msg: z.string().nullable(),
-})
+export { envelope, epochMs, id, pageOf }
 
 export const tokens = z.object({
   userId: id,
@@ -48,9 +54,6 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 )
 export const menuTree = z.array(menuNode)
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int().min(0) })
-
 export const profile = z.object({
   id,
   username: z.string(),
@@ -71,67 +74,13 @@ export const profile = z.object({
 
 export const userSimple = z.object({ id, nickname: z.string() })
 
-export const dictType = z.object({
-  id,
-  name: z.string(),
-  type: z.string(),
-  status,
-  remark: nullableText,
-  createTime: epochMs,
-})
-export const dictTypeSimple = z.object({ id, name: z.string(), type: z.string() })
-
-export const colorType = z
-  .enum(['', 'default', 'primary', 'success', 'info', 'warning', 'danger'])
-  .nullable()
-
-export const dictData = z.object({
-  id,
-  sort: z.number().int(),
-  label: z.string(),
-  value: z.string(),
-  dictType: z.string(),
-  status,
-  colorType,
-  cssClass: nullableText,
-  remark: nullableText,
-  createTime: epochMs,
-})
-
-export const dictDataSimple = z.object({
-  dictType: z.string(),
-  value: z.string(),
-  label: z.string(),
-  colorType,
-  cssClass: nullableText,
-})
-
-export const config = z.object({
-  id,
-  category: z.string(),
-  name: z.string(),
-  key: z.string(),
-  value: z.string(),
-  type: z.union([z.literal(1), z.literal(2)]),
-  visible: z.boolean(),
-  remark: nullableText,
-  createTime: epochMs,
-})
-
-export const notifyMessage = z.object({
-  id,
-  userId: id,
-  userType: z.number().int(),
-  templateId: id,
-  templateCode: z.string(),
-  templateNickname: z.string(),
-  templateContent: z.string(),
-  templateType: z.number().int(),
-  templateParams: z.record(z.string(), z.unknown()).nullable(),
-  readStatus: z.boolean(),
-  readTime: epochMs.nullable(),
-  createTime: epochMs,
-})
+export const dictType = dictTypeItem
+export const dictTypeSimple = dictTypeSimpleItem
+export { colorType }
+export const dictData = dictDataItem
+export const dictDataSimple = dictDataSimpleItem
+export const config = configItem
+export const notifyMessage = notifyMessageItem
 
 export const oauth2AuthorizeInfo = z.object({
   client: z.object({ name: z.string(), logo: z.string() }),

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import {
+  dictDataCreate,
+  dictDataUpdate,
+  type DictDataCreate,
+} from '../../../../src/shared/wire/dict-data'
 import {
   dictLabel,
   findDictDataByValue,
   findDictTypeBy,
   toDictDataItem,
+  toDictDataSimpleItem,
   type DictDataRow,
 } from '../db/repos/dict-repo'
 import { bizError } from '../lib/biz-error'
@@ -13,17 +18,9 @@ import { createTimeColumn, registerCrudRoutes, remarkColumn } from '../lib/crud-
 import { ok } from '../lib/envelope'
 import { DictErrors } from '../lib/error-codes'
 import { eqFilter, likeFilter } from '../lib/filters'
-import {
-  optionalStatus,
-  optionalText,
-  requiredInt,
-  requiredStatus,
-  requiredText,
-} from '../lib/validation'
+import { optionalStatus, optionalText } from '../lib/validation'
 
 const TABLE = 'system_dict_data'
-
-export const COLOR_TYPES = ['', 'default', 'primary', 'success', 'info', 'warning', 'danger']
 
 const filters = {
   dictType: eqFilter('dict_type', optionalText('字典类型', 100)),
@@ -31,24 +28,8 @@ const filters = {
   status: eqFilter('status', optionalStatus()),
 }
 
-const baseFields = {
-  sort: requiredInt('显示顺序'),
-  label: requiredText('字典标签', 100, '字典标签长度不能超过100个字符'),
-  value: requiredText('字典键值', 100, '字典键值长度不能超过100个字符'),
-  dictType: requiredText('字典类型', 100, '字典类型长度不能超过100个字符'),
-  status: requiredStatus(),
-  colorType: optionalText('颜色类型', 100).refine(
-    (v) => v === undefined || COLOR_TYPES.includes(v),
-    '颜色类型必须是 default、primary、success、info、warning、danger 之一',
-  ),
-  cssClass: optionalText('CSS 样式', 100),
-  remark: optionalText('备注', 500),
-}
-const createBody = z.object(baseFields)
-const updateBody = z.object({ id: requiredInt('字典数据编号'), ...baseFields })
-
 /** Create and update write the same columns. */
-const columnsOf = (body: z.infer<typeof createBody>) => ({
+const columnsOf = (body: DictDataCreate) => ({
   sort: body.sort,
   label: body.label,
   value: body.value,
@@ -59,17 +40,9 @@ const columnsOf = (body: z.infer<typeof createBody>) => ({
   remark: body.remark ?? '',
 })
 
-const simpleItem = (row: DictDataRow) => ({
-  dictType: row.dict_type,
-  value: row.value,
-  label: row.label,
-  colorType: row.color_type,
-  cssClass: row.css_class,
-})
-
 export function registerDictDataRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const validate = (body: z.infer<typeof createBody>, selfId?: number) => {
+  const validate = (body: DictDataCreate, selfId?: number) => {
     const type = findDictTypeBy(db, 'type', body.dictType)
     if (!type) throw bizError(DictErrors.TYPE_NOT_EXISTS)
     if (type.status !== 0) throw bizError(DictErrors.TYPE_NOT_ENABLE)
@@ -86,8 +59,8 @@ export function registerDictDataRoutes(app: FastifyInstance, ctx: AppContext): v
     toItem: toDictDataItem,
     idLabel: '字典数据编号',
     notExists: DictErrors.DATA_NOT_EXISTS,
-    create: { body: createBody, check: (body) => validate(body), columns: columnsOf },
-    update: { body: updateBody, check: (body) => validate(body, body.id), columns: columnsOf },
+    create: { body: dictDataCreate, check: (body) => validate(body), columns: columnsOf },
+    update: { body: dictDataUpdate, check: (body) => validate(body, body.id), columns: columnsOf },
     exportFile: {
       name: '字典数据.csv',
       asciiName: 'dict-data.csv',
@@ -123,6 +96,6 @@ export function registerDictDataRoutes(app: FastifyInstance, ctx: AppContext): v
          WHERE d.status = 0 AND t.status = 0 ORDER BY d.dict_type, d.sort, d.id`,
       )
       .all() as DictDataRow[]
-    return ok(rows.map(simpleItem))
+    return ok(rows.map(toDictDataSimpleItem))
   })
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import {
+  dictTypeCreate,
+  dictTypeSimpleItem,
+  dictTypeUpdate,
+} from '../../../../src/shared/wire/dict-type'
 import { countDictData, dictLabel, findDictTypeBy, toDictTypeItem } from '../db/repos/dict-repo'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
@@ -7,14 +11,7 @@ import { createTimeColumn, registerCrudRoutes, remarkColumn } from '../lib/crud-
 import { ok } from '../lib/envelope'
 import { DictErrors } from '../lib/error-codes'
 import { betweenFilter, eqFilter, likeFilter } from '../lib/filters'
-import {
-  optionalDateRange,
-  optionalStatus,
-  optionalText,
-  requiredInt,
-  requiredStatus,
-  requiredText,
-} from '../lib/validation'
+import { optionalDateRange, optionalStatus, optionalText, wireItem } from '../lib/validation'
 
 const TABLE = 'system_dict_type'
 
@@ -24,17 +21,6 @@ const filters = {
   status: eqFilter('status', optionalStatus()),
   createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
 }
-
-const baseFields = {
-  name: requiredText('字典名称', 100, '字典类型名称长度不能超过100个字符'),
-  status: requiredStatus(),
-  remark: optionalText('备注', 500),
-}
-const createBody = z.object({
-  ...baseFields,
-  type: requiredText('字典类型', 100, '字典类型类型长度不能超过100个字符'),
-})
-const updateBody = z.object({ id: requiredInt('字典类型编号'), ...baseFields })
 
 export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
@@ -57,7 +43,7 @@ export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): v
     idLabel: '字典类型编号',
     notExists: DictErrors.TYPE_NOT_EXISTS,
     create: {
-      body: createBody,
+      body: dictTypeCreate,
       check: (body) => {
         assertUnique('name', body.name)
         assertUnique('type', body.type)
@@ -70,7 +56,7 @@ export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): v
       }),
     },
     update: {
-      body: updateBody,
+      body: dictTypeUpdate,
       check: (body) => assertUnique('name', body.name, body.id),
       // Like the Java server, the type key itself cannot change: data rows refer to it.
       columns: (body) => ({ name: body.name, status: body.status, remark: body.remark ?? '' }),
@@ -95,7 +81,7 @@ export function registerDictTypeRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/system/dict-type/list-all-simple', async () => {
     const rows = db
       .prepare(`SELECT id, name, type FROM ${TABLE} WHERE status = 0 ORDER BY id`)
-      .all()
-    return ok(rows)
+      .all() as Array<{ id: number; name: string; type: string }>
+    return ok(rows.map((row) => wireItem(dictTypeSimpleItem, row)))
   })
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import {
+  CONFIG_TYPES,
+  configCreate,
+  configKeyQuery,
+  configUpdate,
+  type ConfigCreate,
+} from '../../../../src/shared/wire/config'
 import {
   CONFIG_TYPE_CUSTOM,
   CONFIG_TYPE_SYSTEM,
@@ -13,53 +19,25 @@ import { createTimeColumn, registerCrudRoutes, remarkColumn } from '../lib/crud-
 import { ok } from '../lib/envelope'
 import { ConfigErrors } from '../lib/error-codes'
 import { betweenFilter, eqFilter, likeFilter } from '../lib/filters'
-import {
-  optionalDateRange,
-  optionalInt,
-  optionalText,
-  parseInput,
-  requiredBoolean,
-  requiredInt,
-  requiredText,
-} from '../lib/validation'
+import { optionalDateRange, optionalIntIn, optionalText, parseInput } from '../lib/validation'
 
 const TABLE = 'infra_config'
 
 const filters = {
   name: likeFilter('name', optionalText('参数名称', 100)),
   key: likeFilter('config_key', optionalText('参数键名', 100)),
-  type: eqFilter(
-    'type',
-    optionalInt('参数类型').refine(
-      (v) => v === undefined || v === CONFIG_TYPE_SYSTEM || v === CONFIG_TYPE_CUSTOM,
-      '参数类型必须在指定范围 [1, 2]',
-    ),
-  ),
+  type: eqFilter('type', optionalIntIn('参数类型', CONFIG_TYPES)),
   createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
 }
 
-const baseFields = {
-  category: requiredText('参数分组', 50, '参数分组不能超过 50 个字符'),
-  name: requiredText('参数名称', 100, '参数名称不能超过 100 个字符'),
-  value: requiredText('参数键值', 500, '参数键值长度不能超过 500 个字符'),
-  visible: requiredBoolean('是否可见'),
-  remark: optionalText('备注', 500),
-}
-const createBody = z.object({
-  ...baseFields,
-  key: requiredText('参数键名', 100, '参数键名长度不能超过 100 个字符'),
-})
-const updateBody = z.object({ id: requiredInt('参数配置编号'), ...baseFields })
 /** Create and update write the same columns; only create sets the key and the type. */
-const columnsOf = (body: Omit<z.infer<typeof createBody>, 'key'>) => ({
+const columnsOf = (body: Omit<ConfigCreate, 'key'>) => ({
   category: body.category,
   name: body.name,
   value: body.value,
   visible: Number(body.visible),
   remark: body.remark ?? '',
 })
-
-const keyQuery = z.object({ key: requiredText('参数键名', 100) })
 
 export function registerInfraConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
@@ -74,7 +52,7 @@ export function registerInfraConfigRoutes(app: FastifyInstance, ctx: AppContext)
     idLabel: '参数配置编号',
     notExists: ConfigErrors.NOT_EXISTS,
     create: {
-      body: createBody,
+      body: configCreate,
       check: (body) => {
         if (findConfigByKey(db, body.key)) throw bizError(ConfigErrors.KEY_DUPLICATE)
       },
@@ -85,7 +63,7 @@ export function registerInfraConfigRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     },
     // The key is fixed once created (code reads settings by key), as on the Java server.
-    update: { body: updateBody, columns: columnsOf },
+    update: { body: configUpdate, columns: columnsOf },
     beforeDelete: (row) => {
       if (row.type === CONFIG_TYPE_SYSTEM) throw bizError(ConfigErrors.CAN_NOT_DELETE_SYSTEM_TYPE)
     },
@@ -111,7 +89,7 @@ export function registerInfraConfigRoutes(app: FastifyInstance, ctx: AppContext)
 
   // Any logged-in screen may read a visible setting by key; invisible ones stay server-side.
   app.get('/infra/config/get-value-by-key', async (request) => {
-    const { key } = parseInput(keyQuery, request.query)
+    const { key } = parseInput(configKeyQuery, request.query)
     const row = findConfigByKey(db, key)
     if (!row) return ok(null)
     if (row.visible !== 1) throw bizError(ConfigErrors.GET_VALUE_ERROR_IF_VISIBLE)

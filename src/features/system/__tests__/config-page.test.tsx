@@ -9,7 +9,13 @@ import { ADMIN, renderPage } from './system-harness'
 
 const server = setupMswServer()
 
-function config(id: number, name: string, key: string, type: number, visible: boolean): ConfigItem {
+function config(
+  id: number,
+  name: string,
+  key: string,
+  type: ConfigItem['type'],
+  visible: boolean,
+): ConfigItem {
   return {
     id,
     category: 'biz',

@@ -11,7 +11,12 @@ const server = setupMswServer()
 
 const CREATED = new Date(2024, 0, 2, 3, 4, 5).getTime()
 
-function dictType(id: number, name: string, type: string, status = 0): DictTypeItem {
+function dictType(
+  id: number,
+  name: string,
+  type: string,
+  status: DictTypeItem['status'] = 0,
+): DictTypeItem {
   return { id, name, type, status, remark: `${name}备注`, createTime: CREATED }
 }
 

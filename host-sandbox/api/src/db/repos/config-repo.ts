@@ -1,4 +1,10 @@
 import type { Database } from 'better-sqlite3'
+import {
+  configItem,
+  CONFIG_TYPE_CUSTOM,
+  type ConfigItem,
+} from '../../../../../src/shared/wire/config'
+import { wireItem } from '../../lib/validation'
 
 export interface ConfigRow {
   id: number
@@ -12,20 +18,23 @@ export interface ConfigRow {
   create_time: number
 }
 
-export const CONFIG_TYPE_SYSTEM = 1
-export const CONFIG_TYPE_CUSTOM = 2
+export {
+  CONFIG_TYPE_BUILT_IN as CONFIG_TYPE_SYSTEM,
+  CONFIG_TYPE_CUSTOM,
+} from '../../../../../src/shared/wire/config'
 
-export const toConfigItem = (row: ConfigRow) => ({
-  id: row.id,
-  category: row.category,
-  name: row.name,
-  key: row.config_key,
-  value: row.value,
-  type: row.type,
-  visible: row.visible === 1,
-  remark: row.remark ?? '',
-  createTime: row.create_time,
-})
+export const toConfigItem = (row: ConfigRow): ConfigItem =>
+  wireItem(configItem, {
+    id: row.id,
+    category: row.category,
+    name: row.name,
+    key: row.config_key,
+    value: row.value,
+    type: row.type === CONFIG_TYPE_CUSTOM ? CONFIG_TYPE_CUSTOM : 1,
+    visible: row.visible === 1,
+    remark: row.remark ?? '',
+    createTime: row.create_time,
+  })
 
 export function findConfigByKey(db: Database, key: string): ConfigRow | undefined {
   return db.prepare('SELECT * FROM infra_config WHERE config_key = ?').get(key) as

@@ -1,4 +1,14 @@
 import type { Database } from 'better-sqlite3'
+import { asCommonStatus } from '../../../../../src/shared/wire/common'
+import {
+  dictDataItem,
+  dictDataSimpleItem,
+  type ColorType,
+  type DictDataItem,
+  type DictDataSimpleItem,
+} from '../../../../../src/shared/wire/dict-data'
+import { dictTypeItem, type DictTypeItem } from '../../../../../src/shared/wire/dict-type'
+import { wireItem } from '../../lib/validation'
 
 export interface DictTypeRow {
   id: number
@@ -22,27 +32,41 @@ export interface DictDataRow {
   create_time: number
 }
 
-export const toDictTypeItem = (row: DictTypeRow) => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  status: row.status,
-  remark: row.remark ?? '',
-  createTime: row.create_time,
-})
+export const toDictTypeItem = (row: DictTypeRow): DictTypeItem =>
+  wireItem(dictTypeItem, {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    status: asCommonStatus(row.status),
+    remark: row.remark ?? '',
+    createTime: row.create_time,
+  })
 
-export const toDictDataItem = (row: DictDataRow) => ({
-  id: row.id,
-  sort: row.sort,
-  label: row.label,
-  value: row.value,
-  dictType: row.dict_type,
-  status: row.status,
-  colorType: row.color_type,
-  cssClass: row.css_class,
-  remark: row.remark ?? '',
-  createTime: row.create_time,
-})
+/** The column holds one of COLOR_TYPES (create and update check it). */
+const colorTypeOf = (value: string) => value as ColorType
+
+export const toDictDataItem = (row: DictDataRow): DictDataItem =>
+  wireItem(dictDataItem, {
+    id: row.id,
+    sort: row.sort,
+    label: row.label,
+    value: row.value,
+    dictType: row.dict_type,
+    status: asCommonStatus(row.status),
+    colorType: colorTypeOf(row.color_type),
+    cssClass: row.css_class,
+    remark: row.remark ?? '',
+    createTime: row.create_time,
+  })
+
+export const toDictDataSimpleItem = (row: DictDataRow): DictDataSimpleItem =>
+  wireItem(dictDataSimpleItem, {
+    dictType: row.dict_type,
+    value: row.value,
+    label: row.label,
+    colorType: colorTypeOf(row.color_type),
+    cssClass: row.css_class,
+  })
 
 export function findDictTypeBy(db: Database, column: 'type' | 'name', value: string) {
   const sql =

@@ -1,4 +1,9 @@
 import type { Database } from 'better-sqlite3'
+import {
+  notifyMessageItem,
+  type NotifyMessageItem,
+} from '../../../../../src/shared/wire/notify-message'
+import { wireItem } from '../../lib/validation'
 
 /** UserTypeEnum.ADMIN of the Java server: messages of back-office users. */
 export const USER_TYPE_ADMIN = 2
@@ -27,20 +32,21 @@ function parseParams(json: string): Record<string, unknown> {
   }
 }
 
-export const toNotifyItem = (row: NotifyMessageRow) => ({
-  id: row.id,
-  userId: row.user_id,
-  userType: row.user_type,
-  templateId: row.template_id,
-  templateCode: row.template_code,
-  templateNickname: row.template_nickname,
-  templateContent: row.template_content,
-  templateType: row.template_type,
-  templateParams: parseParams(row.template_params),
-  readStatus: row.read_status === 1,
-  readTime: row.read_time,
-  createTime: row.create_time,
-})
+export const toNotifyItem = (row: NotifyMessageRow): NotifyMessageItem =>
+  wireItem(notifyMessageItem, {
+    id: row.id,
+    userId: row.user_id,
+    userType: row.user_type,
+    templateId: row.template_id,
+    templateCode: row.template_code,
+    templateNickname: row.template_nickname,
+    templateContent: row.template_content,
+    templateType: row.template_type,
+    templateParams: parseParams(row.template_params),
+    readStatus: row.read_status === 1,
+    readTime: row.read_time,
+    createTime: row.create_time,
+  })
 
 export interface NewNotifyMessage {
   userId: number
