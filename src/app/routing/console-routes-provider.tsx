@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { selectMenus } from '@/shared/session/session-slice'
 import { ConsoleRoutesContext } from '@/shared/routing/console-routes-context'
 import { menusToRoutes } from '@/shared/routing/menu-routes'
@@ -8,7 +8,7 @@ import { isKnownPage } from '../route-registry'
 
 /** Turns the server's menus into routes the registry can show, once per menu change. */
 export function ConsoleRoutesProvider({ children }: { children: ReactNode }) {
-  const menus = useSelector(selectMenus)
+  const menus = useAppSelector(selectMenus)
   const value = useMemo(
     () => ({
       menuRoutes: menusToRoutes(menus, isKnownPage),

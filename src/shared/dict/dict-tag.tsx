@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import Chip, { type ChipProps } from '@mui/material/Chip'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { findDictOption, type DictValue } from './dict-option'
-import type { RootStateWithDict } from './dict-slice'
 
 const CHIP_COLORS: Record<string, ChipProps['color']> = {
   default: 'default',
@@ -26,7 +25,7 @@ export interface DictTagProps {
 
 /** Shows a dictionary value as its label in a small coloured chip. */
 export function DictTag({ type, value }: DictTagProps) {
-  const byType = useSelector((state: RootStateWithDict) => state.dict.byType)
+  const byType = useAppSelector((state) => state.dict.byType)
   const values = (Array.isArray(value) ? value : [value]).filter(
     (v): v is DictValue => v !== null && v !== undefined && v !== '',
   )

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { selectPermissions, selectRoles } from '@/shared/session/session-slice'
 import { checkPermi, checkPermiAnd, checkRole, checkRoleAnd } from './check-permission'
 
@@ -16,8 +16,8 @@ export interface PermissionChecks {
 
 /** Permission and role checks bound to the signed-in user of the session slice. */
 export function usePermission(): PermissionChecks {
-  const permissions = useSelector(selectPermissions)
-  const roles = useSelector(selectRoles)
+  const permissions = useAppSelector(selectPermissions)
+  const roles = useAppSelector(selectRoles)
 
   const hasPermi = useCallback(
     (values: readonly string[]) => checkPermi(permissions, values),

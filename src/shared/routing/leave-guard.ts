@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { useLocation } from 'react-router-dom'
 import { createAction } from '@reduxjs/toolkit'
 import { popup } from '../ui/popups'
@@ -32,7 +32,7 @@ export function confirmLeaving(): Promise<boolean> {
  * (before it renders again).
  */
 export function useUnsavedChangesGuard(dirty: boolean): { markSaved(): void } {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   const markSaved = useCallback(
     () => dispatch(viewUnsavedChanged({ key: pathname, unsaved: false })),

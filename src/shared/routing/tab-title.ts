@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { useLocation } from 'react-router-dom'
 import { createAction } from '@reduxjs/toolkit'
 
@@ -13,7 +13,7 @@ export const viewTitleChanged = createAction<{ key: string; title: string }>(
  * dictionaries' data) can be told apart. A new address of the tab brings the route's title back.
  */
 export function usePageTabTitle(title: string | null | undefined): void {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const { pathname } = useLocation()
   useEffect(() => {
     if (title) dispatch(viewTitleChanged({ key: pathname, title }))

@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
-import { storeTokens, type RootStateWithSession } from '@/shared/session/session-slice'
+import { storeTokens } from '@/shared/session/session-slice'
 import { safeRedirectPath } from '@/shared/routing/safe-redirect'
 import type { AuthTokens } from '@/shared/session/session-types'
 
@@ -18,7 +17,7 @@ export function useRedirectTarget(): string {
  */
 export function useCompleteLogin(): (tokens: AuthTokens, redirect: string) => void {
   // The store's full type lives in app/; a thunk-capable dispatch is all this hook needs.
-  const dispatch = useDispatch<ThunkDispatch<RootStateWithSession, unknown, UnknownAction>>()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
   return useCallback(
     (tokens, redirect) => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { Navigate } from 'react-router-dom'
 import { selectToken } from '@/shared/session/session-slice'
 import type { AuthTokens } from '@/shared/session/session-types'
@@ -18,7 +18,7 @@ export default function LoginPage() {
   const panelId = useId()
   const redirect = useRedirectTarget()
   const completeLogin = useCompleteLogin()
-  const token = useSelector(selectToken)
+  const token = useAppSelector(selectToken)
   // Only a user who arrives already logged in is sent on; after a login here the form navigates.
   const [arrivedLoggedIn] = useState(() => Boolean(token))
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
@@ -53,7 +53,7 @@ function PageCard({ children }: { children: React.ReactNode }) {
 export default function SsoPage() {
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const token = useSelector(selectToken)
+  const token = useAppSelector(selectToken)
   const [request] = useState(() => readRequest(searchParams))
   const { data, error, isLoading } = useGetOAuth2AuthorizeQuery(
     { clientId: request?.clientId ?? '' },

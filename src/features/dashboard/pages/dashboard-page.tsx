@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -45,9 +45,9 @@ function greeting(hour: number): string {
 }
 
 export default function DashboardPage() {
-  const user = useSelector(selectUser)
-  const roles = useSelector(selectRoles)
-  const permissions = useSelector(selectPermissions)
+  const user = useAppSelector(selectUser)
+  const roles = useAppSelector(selectRoles)
+  const permissions = useAppSelector(selectPermissions)
   const { menuRoutes } = useConsoleRoutes()
   const unreadCount = useGetUnreadCountQuery()
   // Like the bell's count, the list follows new messages: on focus and every poll interval.

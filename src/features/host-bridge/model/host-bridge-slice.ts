@@ -95,4 +95,11 @@ export const {
 
 export type RootStateWithHostBridge = { hostBridge: HostBridgeState }
 
+// useAppSelector and useAppStore (shared/store-hooks) see this slice in the console's state.
+declare module '@/shared/store-hooks' {
+  interface ConsoleState {
+    hostBridge: HostBridgeState
+  }
+}
+
 export const selectSso = (state: RootStateWithHostBridge) => state.hostBridge.sso

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,15 +9,8 @@ import Typography from '@mui/material/Typography'
 import { APP_TITLE } from '@/shared/config/env'
 import { useHostBridge } from '@/shared/host/host-bridge-context'
 import { CenteredScreen } from '@/shared/ui/layout/centered-screen'
-import {
-  selectSso,
-  ssoRetryRequested,
-  type HostBridgeState,
-  type RootStateWithHostBridge,
-} from '../model/host-bridge-slice'
+import { selectSso, ssoRetryRequested, type HostBridgeState } from '../model/host-bridge-slice'
 import { exchangeSsoToken } from '../model/sso-exchange'
-
-type BridgeDispatch = ThunkDispatch<RootStateWithHostBridge, unknown, UnknownAction>
 
 function signedOutText(by: HostBridgeState['sso']['signedOutBy']): string {
   return by === 'host' ? '门户已退出登录，请在门户重新登录后再使用本系统。' : '您已退出登录。'
@@ -31,8 +23,8 @@ function signedOutText(by: HostBridgeState['sso']['signedOutBy']): string {
  */
 export default function SsoHandoffPage() {
   const bridge = useHostBridge()
-  const sso = useSelector(selectSso)
-  const dispatch = useDispatch<BridgeDispatch>()
+  const sso = useAppSelector(selectSso)
+  const dispatch = useAppDispatch()
 
   useEffect(() => {
     if (sso.status === 'idle' && bridge) void dispatch(exchangeSsoToken(bridge))

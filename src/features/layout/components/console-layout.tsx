@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Drawer from '@mui/material/Drawer'
@@ -43,11 +43,11 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
   const { menuRoutes, constantRoutes } = useConsoleRoutes()
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
-  const dispatch = useDispatch()
-  const settings = useSelector(selectLayoutSettings)
+  const dispatch = useAppDispatch()
+  const settings = useAppSelector(selectLayoutSettings)
   const fullHeight = useFullHeight()
-  const sidebar = useSelector(selectSidebar)
-  const mobile = useSelector(selectDevice) === 'mobile'
+  const sidebar = useAppSelector(selectSidebar)
+  const mobile = useAppSelector(selectDevice) === 'mobile'
   const openMenu = useOpenMenu()
   const [settingsOpen, setSettingsOpen] = useState(false)
   useDeviceWatch()
@@ -58,9 +58,13 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
     [constantRoutes, menuRoutes],
   )
   const { top, choose } = useTopMenu(menuTree, activePath)
-  const side = settings.topNav
-    ? sidebarForTopMenu(menuTree, top)
-    : { routes: menuTree, hidden: false }
+  // Memoised (as are the callbacks below): the sidebar, navbar and settings drawer are memo
+  // components, so a render of the layout (every navigation) skips those whose props are equal.
+  const side = useMemo(
+    () =>
+      settings.topNav ? sidebarForTopMenu(menuTree, top) : { routes: menuTree, hidden: false },
+    [settings.topNav, menuTree, top],
+  )
 
   // The stored hidden flag follows what top navigation shows.
   useEffect(() => {
@@ -82,17 +86,29 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
     : findRouteByPath([...constantRoutes, ...menuRoutes], pathname)?.meta.title
   useDocumentTitle(pageTitle, settings.dynamicTitle)
 
-  const selectTopMenu = (menu: AppRoute) => {
-    if (menuTarget(menu).kind !== 'route') {
-      openMenu(menu)
-      return
-    }
-    choose(menu.path)
-    // A top menu with children shows them in the sidebar; one without is a page of its own.
-    if (!visibleChildren(menu).length) navigate(menu.path)
-  }
+  const selectTopMenu = useCallback(
+    (menu: AppRoute) => {
+      if (menuTarget(menu).kind !== 'route') {
+        openMenu(menu)
+        return
+      }
+      choose(menu.path)
+      // A top menu with children shows them in the sidebar; one without is a page of its own.
+      if (!visibleChildren(menu).length) void navigate(menu.path)
+    },
+    [choose, navigate, openMenu],
+  )
+  const topNav = useMemo(
+    () =>
+      settings.topNav
+        ? { menus: menuTree, activePath: top?.path ?? null, onSelect: selectTopMenu }
+        : null,
+    [settings.topNav, menuTree, top, selectTopMenu],
+  )
 
-  const toggleSidebar = () => dispatch(sidebarToggled())
+  const toggleSidebar = useCallback(() => dispatch(sidebarToggled()), [dispatch])
+  const openSettings = useCallback(() => setSettingsOpen(true), [])
+  const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const sidebarView = (collapsed: boolean) => (
     <Sidebar
       routes={side.routes}
@@ -143,13 +159,9 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
             onToggleSidebar={toggleSidebar}
             mobile={mobile}
             searchRoutes={menuTree}
-            topNav={
-              settings.topNav
-                ? { menus: menuTree, activePath: top?.path ?? null, onSelect: selectTopMenu }
-                : null
-            }
+            topNav={topNav}
             headerTools={headerTools}
-            onOpenSettings={settings.showSettings ? () => setSettingsOpen(true) : undefined}
+            onOpenSettings={settings.showSettings ? openSettings : undefined}
           />
           {settings.tagsView && tabsBar}
         </Box>
@@ -157,7 +169,7 @@ export function ConsoleLayout({ tabsBar, content, headerTools }: ConsoleLayoutPr
           {content ?? <Outlet />}
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
     </Box>
   )
 }

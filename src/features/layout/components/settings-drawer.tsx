@@ -1,4 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux'
+import { memo } from 'react'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -46,9 +47,15 @@ function SectionTitle({ children }: { children: string }) {
  * 布局设置 (docs/architecture.md#layout-settings): every change applies at once; 保存配置 keeps it in this
  * browser ('layout-setting'), 重置配置 goes back to the defaults.
  */
-export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const settings = useSelector(selectLayoutSettings)
-  const dispatch = useDispatch()
+export const SettingsDrawer = memo(function SettingsDrawer({
+  open,
+  onClose,
+}: {
+  open: boolean
+  onClose: () => void
+}) {
+  const settings = useAppSelector(selectLayoutSettings)
+  const dispatch = useAppDispatch()
   const change = (patch: Partial<LayoutSettings>) => dispatch(settingsChanged(patch))
 
   const save = () => {
@@ -136,4 +143,4 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </Box>
     </Drawer>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
@@ -19,8 +19,8 @@ const SIZE_OPTIONS: { value: ComponentSize; label: string }[] = [
 
 /** Size select: changes the size and density of the whole console, and stores the choice. */
 export function SizeSelect() {
-  const size = useSelector(selectComponentSize)
-  const dispatch = useDispatch()
+  const size = useAppSelector(selectComponentSize)
+  const dispatch = useAppDispatch()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
 
   const choose = (value: ComponentSize) => {

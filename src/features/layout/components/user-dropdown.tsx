@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import { useNavigate } from 'react-router-dom'
 import Avatar from '@mui/material/Avatar'
 import Button from '@mui/material/Button'
@@ -12,7 +12,6 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutlined'
 import Logout from '@mui/icons-material/Logout'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import defaultAvatar from '@/shared/assets/default-avatar.svg'
 import { sessionApi } from '@/shared/session/session-api'
 import { logoutLocally, selectUser } from '@/shared/session/session-slice'
@@ -27,9 +26,9 @@ interface Props {
 
 /** The avatar menu: 个人中心, 使用文档 (the console's own guide), 布局设置 and 退出登录. */
 export function UserDropdown({ onOpenSettings, compact = false }: Props) {
-  const user = useSelector(selectUser)
+  const user = useAppSelector(selectUser)
   // The thunk dispatch type is spelled out because features cannot import the app's store type.
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [logout] = sessionApi.useLogoutMutation()

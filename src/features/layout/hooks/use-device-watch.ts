@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { detectDevice } from '@/shared/layout-settings/device'
 import { deviceChanged, sidebarClosed } from '@/shared/layout-settings/layout-slice'
 
@@ -8,7 +8,7 @@ import { deviceChanged, sidebarClosed } from '@/shared/layout-settings/layout-sl
  * becoming, or starting as, a phone closes the sidebar at once, without animation.
  */
 export function useDeviceWatch(): void {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   useLayoutEffect(() => {
     const update = () => {
       // A hidden page (another browser tab) reports sizes that say nothing about the user's view.

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
@@ -18,7 +18,7 @@ const POPOVER_WIDTH = 600
  * as soon as the session loses its token (logout).
  */
 export function NotifyBell() {
-  const token = useSelector(selectToken)
+  const token = useAppSelector(selectToken)
   const { data: unreadCount = 0 } = useGetUnreadCountQuery(undefined, {
     skip: !token,
     pollingInterval: UNREAD_COUNT_POLL_INTERVAL,

@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import CircularProgress from '@mui/material/CircularProgress'
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined'
 import defaultAvatar from '@/shared/assets/default-avatar.svg'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { userPatched } from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
 import { useUpdateAvatarMutation } from '../api/profile-api'
@@ -15,7 +15,7 @@ import { AVATAR_ACCEPT, avatarFileProblem } from '../model/profile-schemas'
 export function AvatarPicker({ avatar, name }: { avatar: string | null; name: string }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [updateAvatar, { isLoading }] = useUpdateAvatarMutation()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
 
   async function upload(file: File) {
     const problem = avatarFileProblem(file)

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { userPatched } from '@/shared/session/session-slice'
 import { popup } from '@/shared/ui/popups'
 import { useUpdateProfileMutation, type UserProfile } from '../api/profile-api'
@@ -26,7 +26,7 @@ function valuesOf(profile: UserProfile): BasicInfoValues {
 
 export function BasicInfoForm({ profile }: { profile: UserProfile }) {
   const [updateProfile] = useUpdateProfileMutation()
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const sexLabelId = useId()
   const {
     control,

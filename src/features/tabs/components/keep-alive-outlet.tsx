@@ -1,5 +1,5 @@
 import { Activity, useContext, useRef, useState, type ContextType } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom'
 import { useActiveTabKey, useCurrentTabView } from '../hooks/use-current-tab-view'
 import { useScrollMemory } from '../hooks/use-scroll-memory'
@@ -31,7 +31,7 @@ export function KeepAliveOutlet() {
   const locationContext = useContext(LocationContext)
   const view = useCurrentTabView()
   const currentKey = useActiveTabKey()
-  const cachedKeys = useSelector(selectCachedKeys)
+  const cachedKeys = useAppSelector(selectCachedKeys)
   const cacheable = view !== null && isCachedView(view)
   useUnsavedNavigationGuard(currentKey)
 

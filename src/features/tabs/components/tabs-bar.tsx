@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSelector } from 'react-redux'
+import { useAppSelector } from '@/shared/store-hooks'
 import Box from '@mui/material/Box'
 import { useActiveTabKey } from '../hooks/use-current-tab-view'
 import { useTabCommands } from '../hooks/use-tab-commands'
@@ -21,7 +21,7 @@ export const TABS_BAR_HEIGHT = 34
  */
 export function TabsBar() {
   useTabRegistration()
-  const views = useSelector(selectTabViews)
+  const views = useAppSelector(selectTabViews)
   const activeKey = useActiveTabKey()
   const commands = useTabCommands()
   const [menu, setMenu] = useState<TabMenuTarget | null>(null)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useActiveTabKey } from './use-current-tab-view'
-import { useDispatch, useSelector } from 'react-redux'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
 import { useNavigate } from 'react-router-dom'
 import { confirmLeaving } from '@/shared/routing/leave-guard'
 import {
@@ -32,10 +32,10 @@ export interface TabCommands {
 
 /** The tab bar's commands: update the tab list, then move off a tab that was closed. */
 export function useTabCommands(): TabCommands {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const views = useSelector(selectTabViews)
-  const unsavedKeys = useSelector(selectUnsavedKeys)
+  const views = useAppSelector(selectTabViews)
+  const unsavedKeys = useAppSelector(selectUnsavedKeys)
   const activeKey = useActiveTabKey()
 
   return useMemo(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useDispatch } from 'react-redux'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
 import { affixTabViews } from '../model/resolve-tab-view'
 import { affixViewsRegistered, viewOpened } from '../model/tabs-slice'
@@ -10,7 +10,7 @@ import { useCurrentTabView } from './use-current-tab-view'
  * tab for every page the user opens. The refresh helper and error pages never become tabs.
  */
 export function useTabRegistration(): void {
-  const dispatch = useDispatch()
+  const dispatch = useAppDispatch()
   const routes = useConsoleRoutes()
   const affixViews = useMemo(() => affixTabViews(routes), [routes])
   const view = useCurrentTabView()

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useStore } from 'react-redux'
+import { useAppStore } from '@/shared/store-hooks'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
 import { confirmLeaving, viewUnsavedChanged } from '@/shared/routing/leave-guard'
 import { pageLosingUnsavedWork } from '../model/unsaved-navigation'
-import type { RootStateWithTabs } from '../model/tabs-slice'
 
 /**
  * The console's one navigation blocker (react-router keeps one per router): a navigation that
@@ -12,7 +11,7 @@ import type { RootStateWithTabs } from '../model/tabs-slice'
  * always-shown outlet because hidden cached pages run no effects and cannot block anything.
  */
 export function useUnsavedNavigationGuard(activeKey: string): void {
-  const store = useStore<RootStateWithTabs>()
+  const store = useAppStore()
   const activeKeyRef = useRef(activeKey)
   useEffect(() => {
     activeKeyRef.current = activeKey

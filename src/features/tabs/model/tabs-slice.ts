@@ -21,6 +21,13 @@ export interface TabsState {
 
 export type RootStateWithTabs = { tabs: TabsState }
 
+// useAppSelector and useAppStore (shared/store-hooks) see this slice in the console's state.
+declare module '@/shared/store-hooks' {
+  interface ConsoleState {
+    tabs: TabsState
+  }
+}
+
 const initialState: TabsState = { views: [], cachedKeys: [], unsavedKeys: [] }
 
 /** Cached keys follow the tab list: only open, cacheable tabs, in their order. */
