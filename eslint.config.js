@@ -61,7 +61,8 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch / useAppSelector / useAppStore from @/shared/store-hooks.',
+              message:
+                'Use useAppDispatch / useAppSelector / useAppStore from @/shared/store-hooks.',
             },
           ],
         },
