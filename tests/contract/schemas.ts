@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { MenuNode } from '../../src/shared/routing/menu-types'
+import { authTokens, menuNode, menuTree, permissionInfo } from '../../src/shared/wire/auth'
 import {
   commonStatus as status,
   envelope,
@@ -21,38 +21,10 @@ import { notifyMessageItem } from '../../src/shared/wire/notify-message'
 
 export { envelope, epochMs, id, pageOf }
 
-export const tokens = z.object({
-  userId: id,
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresTime: epochMs,
-})
-
-export const permissionInfo = z.object({
-  user: z.object({ id, nickname: z.string(), avatar: nullableText }),
-  roles: z.array(z.string()),
-  permissions: z.array(z.string()),
-})
-
-// The console's own reading of the node: the schema must agree with it.
-export type { MenuNode }
-
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id,
-    parentId: id,
-    name: z.string().min(1),
-    path: z.string(),
-    component: nullableText,
-    componentName: nullableText,
-    icon: nullableText,
-    visible: z.boolean(),
-    keepAlive: z.boolean(),
-    alwaysShow: z.boolean(),
-    children: z.array(menuNode).nullable().optional(),
-  }),
-)
-export const menuTree = z.array(menuNode)
+export const tokens = authTokens
+export { permissionInfo, menuNode, menuTree }
+// The console's own reading of the node is the schema's type.
+export type { MenuNode } from '../../src/shared/routing/menu-types'
 
 export const profile = z.object({
   id,

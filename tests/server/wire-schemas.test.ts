@@ -9,6 +9,9 @@ import {
 } from '../../host-sandbox/api/src/db/repos/dict-repo'
 import { toNotifyItem } from '../../host-sandbox/api/src/db/repos/notify-repo'
 import type * as consoleTypes from '../../src/features/system/model/system-types'
+import type { MenuNode } from '../../src/shared/routing/menu-types'
+import type { PermissionInfo } from '../../src/shared/session/session-types'
+import { authTokens, menuNode, permissionInfo } from '../../src/shared/wire/auth'
 import { configCreate, configItem } from '../../src/shared/wire/config'
 import { dictDataCreate, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeCreate, dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
@@ -32,6 +35,9 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expect(contract.dictDataSimple).toBe(dictDataSimpleItem)
     expect(contract.config).toBe(configItem)
     expect(contract.notifyMessage).toBe(notifyMessageItem)
+    expect(contract.tokens).toBe(authTokens)
+    expect(contract.permissionInfo).toBe(permissionInfo)
+    expect(contract.menuNode).toBe(menuNode)
   })
 
   it('console types and sandbox mappers are the schemas’ output types (checked by tsc)', () => {
@@ -46,6 +52,8 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expectTypeOf(toDictDataSimpleItem).returns.toEqualTypeOf<consoleTypes.DictDataSimple>()
     expectTypeOf(toConfigItem).returns.toEqualTypeOf<consoleTypes.ConfigItem>()
     expectTypeOf(toNotifyItem).returns.toEqualTypeOf<consoleTypes.NotifyMessageItem>()
+    expectTypeOf<MenuNode>().toEqualTypeOf<z.output<typeof menuNode>>()
+    expectTypeOf<PermissionInfo>().toEqualTypeOf<z.output<typeof permissionInfo>>()
     // What the console sends is what the sandbox's request schema gives its routes.
     expectTypeOf<consoleTypes.DictTypeSave>().toExtend<z.output<typeof dictTypeCreate>>()
     expectTypeOf<consoleTypes.DictDataSave>().toExtend<z.output<typeof dictDataCreate>>()

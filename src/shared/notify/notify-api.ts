@@ -1,23 +1,12 @@
 import { baseApi } from '../api/base-api'
 import type { PageParams, PageResult } from '../list-kit/list-types'
+import type { NotifyMessageItem } from '../wire/notify-message'
 
-/** An in-site message (docs/admin-api.md#notify-messages); date-times are epoch milliseconds. */
-export interface NotifyMessage {
-  id: number
-  userId: number
-  userType: number
-  templateId: number
-  templateCode: string
-  /** The sender's name. */
-  templateNickname: string
-  templateContent: string
-  /** A system_notify_template_type value. */
-  templateType: number
-  templateParams: Record<string, unknown> | null
-  readStatus: boolean
-  readTime: number | null
-  createTime: number
-}
+/**
+ * An in-site message (docs/admin-api.md#notify-messages); date-times are epoch milliseconds. The
+ * wire schema's type (src/shared/wire/notify-message.ts).
+ */
+export type NotifyMessage = NotifyMessageItem
 
 /**
  * Filters of GET my-page as sent: the search form gives readStatus as 'true' / 'false' and the sent

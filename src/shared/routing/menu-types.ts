@@ -1,17 +1,10 @@
-/** A node of GET /system/auth/list-menus (docs/admin-api.md#menu-to-route-mapping). */
-export interface MenuNode {
-  id: number
-  parentId: number
-  name: string
-  path: string
-  component: string | null
-  componentName: string | null
-  icon: string | null
-  visible: boolean
-  keepAlive: boolean
-  alwaysShow: boolean
-  children?: MenuNode[] | null
-}
+import type { MenuNodeData } from '../wire/auth'
+
+/**
+ * A node of GET /system/auth/list-menus (docs/admin-api.md#menu-to-route-mapping): the wire
+ * schema's type (src/shared/wire/auth.ts), which the sandbox and the contract checks use too.
+ */
+export type MenuNode = MenuNodeData
 
 /**
  * Meta of a route, as the tabs, breadcrumb and sidebar read it (docs/architecture.md#cached-tabs).

@@ -1,25 +1,14 @@
 import type { MenuNode } from '../routing/menu-types'
+import type { AuthTokensData, PermissionInfoData, SessionUserData } from '../wire/auth'
 
-/** User of GET /system/auth/get-permission-info. */
-export interface SessionUser {
-  id: number
-  nickname: string
-  avatar: string | null
-  userName?: string
-}
+/** User of GET /system/auth/get-permission-info (src/shared/wire/auth.ts). */
+export type SessionUser = SessionUserData
 
-export interface PermissionInfo {
-  user: SessionUser
-  roles: string[]
-  permissions: string[]
-}
+export type PermissionInfo = PermissionInfoData
 
-export interface AuthTokens {
-  userId?: number
-  accessToken: string
-  refreshToken: string
-  expiresTime?: number
-}
+/** Tokens as the console keeps them: the wire's, where only the two tokens are required. */
+export type AuthTokens = Pick<AuthTokensData, 'accessToken' | 'refreshToken'> &
+  Partial<Pick<AuthTokensData, 'userId' | 'expiresTime'>>
 
 export type SessionStatus = 'anonymous' | 'authenticated' | 'loading' | 'ready' | 'failed'
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import {
+  authTokens,
+  loginBody,
+  menuTree,
+  permissionInfo,
+  sendSmsCodeBody,
+  smsLoginBody,
+} from '../../../../src/shared/wire/auth'
 import { loadAuthority } from '../auth/authority'
 import { bearerToken, sessionOf } from '../auth/auth-hook'
 import { assertCanLogIn, authenticate, completeLogin } from '../auth/login-service'
@@ -15,49 +22,7 @@ import { ok } from '../lib/envelope'
 import { AuthErrors, SmsErrors, UserErrors } from '../lib/error-codes'
 import { buildMenuTree, withSandboxOrigin } from '../lib/menu-tree'
 import { requestOrigin } from '../lib/request-origin'
-import { optionalInt, optionalText, parseInput, requiredInt } from '../lib/validation'
-
-const MOBILE = /^1[3-9]\d{9}$/
-const SMS_SCENES = [21, 22, 23, 24]
-
-const mobileField = z
-  .string({ error: '手机号不能为空' })
-  .refine((s) => s !== '', '手机号不能为空')
-  .refine((s) => MOBILE.test(s), '手机号格式不正确')
-
-const loginBody = z
-  .object({
-    username: z
-      .string({ error: '登录账号不能为空' })
-      .min(1, '登录账号不能为空')
-      .min(4, '账号长度为 4-16 位')
-      .max(16, '账号长度为 4-16 位')
-      .regex(/^[A-Za-z0-9]+$/, '账号格式为数字以及字母'),
-    password: z
-      .string({ error: '密码不能为空' })
-      .min(1, '密码不能为空')
-      .min(4, '密码长度为 4-16 位')
-      .max(16, '密码长度为 4-16 位'),
-    captchaVerification: optionalText('验证码', 2000),
-    socialType: optionalInt('社交平台的类型'),
-    socialCode: optionalText('授权码', 200),
-    socialState: optionalText('授权 state', 200),
-  })
-  .refine((b) => b.socialType === undefined || !!b.socialCode, '授权码不能为空')
-  .refine((b) => b.socialType === undefined || !!b.socialState, '授权 state 不能为空')
-
-const smsLoginBody = z.object({
-  mobile: mobileField,
-  code: z
-    .string({ error: '手机验证码不能为空' })
-    .min(1, '手机验证码不能为空')
-    .regex(/^\d{6}$/, '手机验证码必须是 6 位数字'),
-})
-
-const sendSmsBody = z.object({
-  mobile: mobileField,
-  scene: requiredInt('发送场景').refine((s) => SMS_SCENES.includes(s), '发送场景不正确'),
-})
+import { parseInput, wireItem } from '../lib/validation'
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { auth: 'public' as const } }
@@ -70,13 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       bindSocialUser(ctx, user.id, body.socialType, openid)
       markSocialCodeUsed(ctx, body.socialCode)
     }
-    return ok(completeLogin(ctx, user, request.ip))
+    return ok(wireItem(authTokens, completeLogin(ctx, user, request.ip)))
   })
 
   // Unknown mobiles get the same answer, limits and a code of their own (never delivered), so
   // neither this nor sms-login tells which mobiles belong to users.
   app.post('/system/auth/send-sms-code', publicRoute, async (request) => {
-    const body = parseInput(sendSmsBody, request.body)
+    const body = parseInput(sendSmsCodeBody, request.body)
     const owner = findUserByMobile(ctx.db, body.mobile)
     const code = createSmsCode(ctx, body.mobile, body.scene, request.ip)
     // After the answer: the delivery's cost must not show in the response time either.
@@ -91,7 +56,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     // Only reachable by guessing an undelivered code: answer like a wrong code.
     if (!user) throw bizError(SmsErrors.CODE_NOT_CORRECT)
     assertCanLogIn(ctx, user)
-    return ok(completeLogin(ctx, user, request.ip))
+    return ok(wireItem(authTokens, completeLogin(ctx, user, request.ip)))
   })
 
   // The contract puts refreshToken in the query; the console sends it in the body, which access
@@ -103,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (typeof refreshToken !== 'string' || refreshToken === '') {
       throw bizError(AuthErrors.REFRESH_TOKEN_INVALID)
     }
-    return ok(refreshTokens(ctx, refreshToken))
+    return ok(wireItem(authTokens, refreshTokens(ctx, refreshToken)))
   })
 
   // Public like the Java server: logging out with an expired token still succeeds.
@@ -118,16 +83,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = findUserById(ctx.db, userId)
     if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
     const authority = loadAuthority(ctx.db, userId)
-    return ok({
-      user: { id: user.id, nickname: user.nickname, avatar: user.avatar, userName: user.username },
-      roles: authority.roles,
-      permissions: authority.permissions,
-    })
+    return ok(
+      wireItem(permissionInfo, {
+        user: {
+          id: user.id,
+          nickname: user.nickname,
+          avatar: user.avatar,
+          userName: user.username,
+        },
+        roles: authority.roles,
+        permissions: authority.permissions,
+      }),
+    )
   })
 
   app.get('/system/auth/list-menus', async (request) => {
     const { userId, authority } = sessionOf(request)
     const menus = buildMenuTree(listNavigableMenus(ctx.db, userId, authority))
-    return ok(withSandboxOrigin(menus, requestOrigin(request)))
+    return ok(wireItem(menuTree, withSandboxOrigin(menus, requestOrigin(request))))
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { authTokens } from '../../../../src/shared/wire/auth'
 import { z } from 'zod'
 import { assertCanLogIn, completeLogin } from '../auth/login-service'
 import {
@@ -13,7 +14,7 @@ import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { AuthErrors } from '../lib/error-codes'
 import { requestOrigin } from '../lib/request-origin'
-import { parseInput, requiredInt } from '../lib/validation'
+import { parseInput, requiredInt, wireItem } from '../lib/validation'
 
 /** SocialTypeEnum values of the Java server (Gitee, DingTalk, WeCom, WeChat MP/open/mini). */
 export const SOCIAL_TYPES = [10, 20, 30, 31, 32, 34]
@@ -62,6 +63,6 @@ export function registerSocialAuthRoutes(app: FastifyInstance, ctx: AppContext):
     if (!user) throw bizError(AuthErrors.THIRD_LOGIN_NOT_BIND)
     assertCanLogIn(ctx, user)
     markSocialCodeUsed(ctx, body.code)
-    return ok(completeLogin(ctx, user, request.ip))
+    return ok(wireItem(authTokens, completeLogin(ctx, user, request.ip)))
   })
 }

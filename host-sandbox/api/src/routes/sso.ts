@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { authTokens } from '../../../../src/shared/wire/auth'
 import { z } from 'zod'
 import { assertCanLogIn, completeLogin } from '../auth/login-service'
 import { consumeSsoToken } from '../auth/sso-service'
@@ -7,7 +8,7 @@ import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { AuthErrors } from '../lib/error-codes'
-import { parseInput } from '../lib/validation'
+import { parseInput, wireItem } from '../lib/validation'
 
 const ssoBody = z.object({
   ssoToken: z.string({ error: 'SSO 令牌不能为空' }).min(1, 'SSO 令牌不能为空'),
@@ -20,6 +21,8 @@ export function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = findUserById(ctx.db, userId)
     if (!user) throw bizError(AuthErrors.SSO_TOKEN_INVALID)
     assertCanLogIn(ctx, user)
-    return ok(completeLogin(ctx, user, request.ip, sessionExpiresAt ?? undefined))
+    return ok(
+      wireItem(authTokens, completeLogin(ctx, user, request.ip, sessionExpiresAt ?? undefined)),
+    )
   })
 }
