@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -56,6 +56,8 @@ export function DataTable<Row>({
   label,
 }: DataTableProps<Row>) {
   const colSpan = columns.length + (selection ? 1 : 0)
+  const pinned = columns.some((column) => column.stickyRight)
+  const { ref: scroller, under, check } = useContentUnderPinned(pinned)
   const keys = rows.map(rowKey)
   const selectedSet = new Set(selection?.selected ?? [])
   const selectedOnPage = keys.filter((key) => selectedSet.has(key)).length
@@ -78,7 +80,12 @@ export function DataTable<Row>({
       <Box sx={{ height: 2 }}>
         {loading && <LinearProgress aria-label="加载中" sx={{ height: 2 }} />}
       </Box>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        ref={scroller}
+        onScroll={check}
+        data-pinned-over-content={pinned ? String(under) : undefined}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table
           size="small"
           aria-label={label}
@@ -106,7 +113,11 @@ export function DataTable<Row>({
                 <TableCell
                   key={column.key}
                   align={column.align ?? 'center'}
-                  sx={{ width: column.width, minWidth: column.minWidth, ...stickySx(column) }}
+                  sx={{
+                    width: column.width,
+                    minWidth: column.minWidth,
+                    ...stickySx(column, under),
+                  }}
                 >
                   {column.title}
                 </TableCell>
@@ -164,7 +175,7 @@ export function DataTable<Row>({
                             : column.nowrap
                               ? { whiteSpace: 'nowrap' }
                               : {}),
-                          ...stickySx(column),
+                          ...stickySx(column, under),
                         }}
                       >
                         {content}
@@ -181,14 +192,47 @@ export function DataTable<Row>({
   )
 }
 
-/** A column pinned to the right edge, over the cells that scroll under it. */
-function stickySx<Row>(column: ColumnDef<Row>) {
+/**
+ * Whether the table is wider than its box and not scrolled to its right end: then cells run
+ * under the pinned column. Checked on scroll, on resize and whenever the rows change.
+ */
+function useContentUnderPinned(pinned: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [under, setUnder] = useState(false)
+  const check = useCallback(() => {
+    const box = ref.current
+    if (!pinned || !box) return
+    setUnder(box.scrollLeft + box.clientWidth < box.scrollWidth - 1)
+  }, [pinned])
+  // After every render: new rows or columns change the table's width.
+  useEffect(check)
+  useEffect(() => {
+    const box = ref.current
+    if (!pinned || !box || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(check)
+    observer.observe(box)
+    if (box.firstElementChild) observer.observe(box.firstElementChild)
+    return () => observer.disconnect()
+  }, [pinned, check])
+  return { ref, under, check }
+}
+
+/**
+ * A column pinned to the right edge, over the cells that scroll under it: a border and a shadow
+ * mark the edge while content runs under it. On phones (below the `sm` breakpoint) it is not
+ * pinned: it would cover most of the data there; the row scrolls as a whole.
+ */
+function stickySx<Row>(column: ColumnDef<Row>, under: boolean) {
   if (!column.stickyRight) return {}
   return {
-    position: 'sticky',
+    position: { xs: 'static', sm: 'sticky' },
     right: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
-    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.15)',
+    ...(under && {
+      borderLeft: '1px solid',
+      borderLeftColor: 'divider',
+      boxShadow: { sm: '-6px 0 8px -4px rgba(0, 0, 0, 0.2)' },
+    }),
   } as const
 }

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip'
 import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { AppRoute } from '@/shared/routing/menu-types'
+import { readableShade } from '@/shared/ui/theme/contrast'
 import { linkOf } from '../model/menu-links'
 import { visibleChildren } from '../model/top-nav'
 import { MenuIcon } from './menu-icon'
@@ -56,7 +57,11 @@ function displayed(route: AppRoute): AppRoute {
  */
 export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
   const colors = SIDEBAR_COLORS[theme]
-  const activeText = useTheme().palette.primary.main
+  // The theme colour, as light or dark as this side theme needs for AA (4.5:1) on every row.
+  const activeText = readableShade(
+    useTheme().palette.brand,
+    [colors.bg, colors.subMenuBg, colors.hoverBg, colors.activeBg].filter((c) => c.startsWith('#')),
+  )
   const [openKeys, setOpenKeys] = useState(() => sectionChain(routes, activePath))
   const [shown, setShown] = useState({ activePath, routes })
   const [flyout, setFlyout] = useState<{ anchor: HTMLElement; route: AppRoute } | null>(null)
@@ -74,6 +79,8 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     minHeight: 50,
     color,
     '&:hover': { bgcolor: colors.hoverBg },
+    // A keyboard user sees where focus is: a ring in the active colour, inside the row.
+    '&.Mui-focusVisible': { outline: `2px solid ${activeText}`, outlineOffset: -2 },
   })
 
   const rowContent = (route: AppRoute, trailing?: ReactNode) => (

@@ -48,7 +48,9 @@ export default function PopupView({ container }: PopupViewProps) {
 /**
  * Toasts and notifications portal to the body (or the host's container) only while they show:
  * appended after an open dialog, they are not among the siblings the dialog hides from screen
- * readers, so an error raised by a dialog's save is announced.
+ * readers, so an error raised by a dialog's save is announced. In a host's container they are
+ * placed in the container's box (`absolute`), not the viewport, so the host's header never
+ * covers them.
  */
 function PopupLayers({ container }: PopupViewProps) {
   const { toasts, notifications, dialogs, loading } = useSyncExternalStore(
@@ -57,6 +59,7 @@ function PopupLayers({ container }: PopupViewProps) {
     getPopupState,
   )
   const dialog = dialogs[0]
+  const position = container ? 'absolute' : 'fixed'
 
   return (
     <>
@@ -65,7 +68,7 @@ function PopupLayers({ container }: PopupViewProps) {
           <Box
             data-testid="popup-toasts"
             sx={{
-              position: 'fixed',
+              position,
               top: 20,
               left: '50%',
               transform: 'translateX(-50%)',
@@ -98,7 +101,7 @@ function PopupLayers({ container }: PopupViewProps) {
           <Box
             data-testid="popup-notifications"
             sx={{
-              position: 'fixed',
+              position,
               top: 16,
               right: 16,
               width: 330,
@@ -131,6 +134,7 @@ function PopupLayers({ container }: PopupViewProps) {
         <Backdrop
           open
           sx={{
+            position,
             zIndex: (theme) => theme.zIndex.modal + 1,
             color: '#fff',
             flexDirection: 'column',

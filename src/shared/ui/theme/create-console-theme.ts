@@ -1,4 +1,4 @@
-import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles'
+import { createTheme, type Theme } from '@mui/material/styles'
 import { zhCN } from '@mui/material/locale'
 import {
   DEFAULT_COMPONENT_SIZE,
@@ -7,25 +7,55 @@ import {
   type ComponentSize,
 } from '../../layout-settings/layout-defaults'
 import { CONSOLE_DENSITIES } from './console-density'
+import { LIGHT_SURFACES, PAGE_BACKGROUND, readableShade } from './contrast'
 
 export { DEFAULT_THEME_COLOR }
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The theme colour exactly as chosen (the museum's identity), for non-text accents. */
+    brand: string
+  }
+  interface PaletteOptions {
+    brand?: string
+  }
+}
+
+/** The colours of Element UI that the console's statuses and tags always used. */
+const STATUS_COLORS = {
+  success: '#67C23A',
+  warning: '#E6A23C',
+  error: '#F56C6C',
+  info: '#909399',
+} as const
 
 export interface ConsoleThemeOptions {
   /** Theme colour of the settings drawer ('#rrggbb'); the whole palette's primary. */
   primary?: string
   /** Component size of the navbar's size select: the size and density of every screen. */
   size?: ComponentSize
-  /** Portals (dialogs, menus, popovers) render here; the host's container when embedded. */
+  /**
+   * Portals (dialogs, menus, popovers) render here; the host's container when embedded. Then
+   * dialogs and drawers are placed in that container's box (the host's header stays clear).
+   */
   portalContainer?: HTMLElement
 }
 
 /**
- * White text on the primary colour while it stays readable (the default #409EFF included, as
- * the museum's console always drew it); light presets such as gold get dark text instead.
+ * A palette colour that meets WCAG AA for text: drawn as text on paper or the page (links, text
+ * and outlined buttons, outlined tags) and as the background of white text (contained buttons,
+ * filled tags, the active tab). The chosen hue stays; only as much darker as AA needs (#409EFF
+ * becomes #2e71b7).
  */
-function contrastTextFor(primary: string): string {
-  return getContrastRatio(primary, '#fff') >= 2.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)'
+function accessible(color: string) {
+  return { main: readableShade(color, LIGHT_SURFACES), contrastText: '#fff' }
 }
+
+/** Embedded, dialogs and drawers fill the console's own area, not the host's viewport. */
+const insideMount = {
+  position: 'absolute',
+  '& > .MuiBackdrop-root': { position: 'absolute' },
+} as const
 
 export function createConsoleTheme({
   primary = DEFAULT_THEME_COLOR,
@@ -39,12 +69,13 @@ export function createConsoleTheme({
   return createTheme(
     {
       palette: {
-        primary: { main, contrastText: contrastTextFor(main) },
-        success: { main: '#67C23A' },
-        warning: { main: '#E6A23C' },
-        error: { main: '#F56C6C' },
-        info: { main: '#909399' },
-        background: { default: '#f0f2f5' },
+        brand: main,
+        primary: accessible(main),
+        success: accessible(STATUS_COLORS.success),
+        warning: accessible(STATUS_COLORS.warning),
+        error: accessible(STATUS_COLORS.error),
+        info: accessible(STATUS_COLORS.info),
+        background: { default: PAGE_BACKGROUND },
       },
       shape: { borderRadius: 4 },
       spacing: density.spacing,
@@ -84,7 +115,15 @@ export function createConsoleTheme({
         MuiTableCell: { styleOverrides: { sizeSmall: { padding: density.cellPadding } } },
         MuiMenuItem: { defaultProps: { dense: density.controlSize === 'small' } },
         MuiListItemButton: { defaultProps: { dense: density.controlSize === 'small' } },
-        MuiDialog: { defaultProps: portalProps },
+        MuiDialog: {
+          defaultProps: portalProps,
+          styleOverrides: portalContainer ? { root: insideMount } : {},
+        },
+        MuiDrawer: {
+          styleOverrides: portalContainer
+            ? { modal: { ...insideMount, '& > .MuiDrawer-paper': { position: 'absolute' } } }
+            : {},
+        },
         MuiPopover: { defaultProps: portalProps },
         MuiPopper: { defaultProps: portalProps },
         MuiModal: { defaultProps: portalProps },
