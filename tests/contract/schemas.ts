@@ -12,6 +12,7 @@ import { configItem } from '../../src/shared/wire/config'
 import { colorType, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
 import { notifyMessageItem } from '../../src/shared/wire/notify-message'
+import { profileItem } from '../../src/shared/wire/profile'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -26,23 +27,7 @@ export { permissionInfo, menuNode, menuTree }
 // The console's own reading of the node is the schema's type.
 export type { MenuNode } from '../../src/shared/routing/menu-types'
 
-export const profile = z.object({
-  id,
-  username: z.string(),
-  nickname: z.string(),
-  email: nullableText,
-  mobile: nullableText,
-  sex: z.number().int().nullable(),
-  avatar: nullableText,
-  status,
-  loginIp: nullableText,
-  loginDate: epochMs.nullable(),
-  createTime: epochMs,
-  roles: z.array(z.object({ id, name: z.string() })).nullable(),
-  dept: z.object({ id, name: z.string() }).nullable(),
-  posts: z.array(z.object({ id, name: z.string() })).nullable(),
-  socialUsers: z.array(z.object({ type: z.number().int(), openid: z.string() })).nullable(),
-})
+export const profile = profileItem
 
 export const userSimple = z.object({ id, nickname: z.string() })
 

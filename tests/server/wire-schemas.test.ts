@@ -9,6 +9,7 @@ import {
 } from '../../host-sandbox/api/src/db/repos/dict-repo'
 import { toNotifyItem } from '../../host-sandbox/api/src/db/repos/notify-repo'
 import type * as consoleTypes from '../../src/features/system/model/system-types'
+import type { UserProfile } from '../../src/features/profile/api/profile-api'
 import type { MenuNode } from '../../src/shared/routing/menu-types'
 import type { PermissionInfo } from '../../src/shared/session/session-types'
 import { authTokens, menuNode, permissionInfo } from '../../src/shared/wire/auth'
@@ -16,6 +17,7 @@ import { configCreate, configItem } from '../../src/shared/wire/config'
 import { dictDataCreate, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeCreate, dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
 import { notifyMessageItem } from '../../src/shared/wire/notify-message'
+import { profileItem } from '../../src/shared/wire/profile'
 import * as contract from '../contract/schemas'
 import { useLogin, useSandbox } from './support/fixture'
 import { ADMIN, call } from './support/http'
@@ -38,6 +40,7 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expect(contract.tokens).toBe(authTokens)
     expect(contract.permissionInfo).toBe(permissionInfo)
     expect(contract.menuNode).toBe(menuNode)
+    expect(contract.profile).toBe(profileItem)
   })
 
   it('console types and sandbox mappers are the schemas’ output types (checked by tsc)', () => {
@@ -54,6 +57,7 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expectTypeOf(toNotifyItem).returns.toEqualTypeOf<consoleTypes.NotifyMessageItem>()
     expectTypeOf<MenuNode>().toEqualTypeOf<z.output<typeof menuNode>>()
     expectTypeOf<PermissionInfo>().toEqualTypeOf<z.output<typeof permissionInfo>>()
+    expectTypeOf<UserProfile>().toEqualTypeOf<z.output<typeof profileItem>>()
     // What the console sends is what the sandbox's request schema gives its routes.
     expectTypeOf<consoleTypes.DictTypeSave>().toExtend<z.output<typeof dictTypeCreate>>()
     expectTypeOf<consoleTypes.DictDataSave>().toExtend<z.output<typeof dictDataCreate>>()

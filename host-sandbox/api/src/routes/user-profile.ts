@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import { asCommonStatus } from '../../../../src/shared/wire/common'
+import {
+  passwordUpdateBody,
+  profileItem,
+  profileUpdateBody,
+  type ProfileItem,
+} from '../../../../src/shared/wire/profile'
 import { sessionOf } from '../auth/auth-hook'
 import { changeOwnPassword } from '../auth/account-changes'
 import { findUserByEmail, findUserById, findUserByMobile } from '../db/repos/user-repo'
@@ -7,7 +13,7 @@ import { BizError, bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { UserErrors } from '../lib/error-codes'
-import { optionalInt, optionalText, parseInput, requiredText } from '../lib/validation'
+import { parseInput, wireItem } from '../lib/validation'
 import { INLINE_IMAGE_TYPES, readUploadedFile } from '../lib/uploads'
 import { storeUploadedFile } from './infra-file'
 
@@ -16,39 +22,9 @@ const AVATAR_RULE = { field: 'avatarFile', label: '头像文件', maxBytes: AVAT
 // Only PNG, JPEG, GIF and WebP pass (lib/uploads.ts INLINE_IMAGE_TYPES).
 export const AVATAR_NOT_IMAGE = '请求参数不正确:头像必须是图片文件'
 
-const optionalEmail = optionalText('邮箱', 50).refine(
-  (v) => v === undefined || v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-  '邮箱格式不正确',
-)
+type NamedRef = { id: number; name: string }
 
-const optionalMobile = optionalText('手机号', 11).refine(
-  (v) => v === undefined || v === '' || /^1[3-9]\d{9}$/.test(v),
-  '手机号格式不正确',
-)
-
-const updateProfileBody = z.object({
-  nickname: requiredText('用户昵称', 30),
-  email: optionalEmail,
-  mobile: optionalMobile,
-  sex: optionalInt('用户性别').refine(
-    (v) => v === undefined || [0, 1, 2].includes(v),
-    '用户性别必须在指定范围 [0, 1, 2]',
-  ),
-})
-
-const password = (label: string) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .min(1, `${label}不能为空`)
-    .min(4, '密码长度为 4-16 位')
-    .max(16, '密码长度为 4-16 位')
-
-const updatePasswordBody = z.object({
-  oldPassword: password('旧密码'),
-  newPassword: password('新密码'),
-})
-
-function profileOf(ctx: AppContext, userId: number) {
+function profileOf(ctx: AppContext, userId: number): ProfileItem {
   const user = findUserById(ctx.db, userId)
   if (!user) throw bizError(UserErrors.USER_NOT_EXISTS)
   const roles = ctx.db
@@ -56,22 +32,23 @@ function profileOf(ctx: AppContext, userId: number) {
       `SELECT r.id, r.name FROM system_role r JOIN system_user_role ur ON ur.role_id = r.id
        WHERE ur.user_id = ? ORDER BY r.sort, r.id`,
     )
-    .all(userId)
+    .all(userId) as NamedRef[]
   const dept = user.dept_id
-    ? (ctx.db.prepare('SELECT id, name FROM system_dept WHERE id = ?').get(user.dept_id) ?? null)
+    ? ((ctx.db.prepare('SELECT id, name FROM system_dept WHERE id = ?').get(user.dept_id) as
+        NamedRef | undefined) ?? null)
     : null
   const posts = ctx.db
     .prepare(
       `SELECT p.id, p.name FROM system_post p JOIN system_user_post up ON up.post_id = p.id
        WHERE up.user_id = ? ORDER BY p.sort, p.id`,
     )
-    .all(userId)
+    .all(userId) as NamedRef[]
   const socialUsers = ctx.db
     .prepare(
       'SELECT social_type AS type, openid FROM system_social_user_bind WHERE user_id = ? ORDER BY social_type',
     )
-    .all(userId)
-  return {
+    .all(userId) as Array<{ type: number; openid: string }>
+  return wireItem(profileItem, {
     id: user.id,
     username: user.username,
     nickname: user.nickname,
@@ -79,7 +56,7 @@ function profileOf(ctx: AppContext, userId: number) {
     mobile: user.mobile ?? '',
     sex: user.sex,
     avatar: user.avatar,
-    status: user.status,
+    status: asCommonStatus(user.status),
     remark: user.remark ?? '',
     loginIp: user.login_ip ?? '',
     loginDate: user.login_date,
@@ -88,7 +65,7 @@ function profileOf(ctx: AppContext, userId: number) {
     dept,
     posts,
     socialUsers,
-  }
+  })
 }
 
 export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -98,7 +75,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.put('/system/user/profile/update', async (request) => {
     const { userId } = sessionOf(request)
-    const body = parseInput(updateProfileBody, request.body)
+    const body = parseInput(profileUpdateBody, request.body)
     if (body.mobile) {
       const other = findUserByMobile(ctx.db, body.mobile)
       if (other && other.id !== userId) throw bizError(UserErrors.MOBILE_EXISTS)
@@ -127,7 +104,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext)
   // Wrong old passwords are limited and a change ends the user's other sessions (docs/security.md).
   app.put('/system/user/profile/update-password', async (request) => {
     const { userId, accessToken } = sessionOf(request)
-    const body = parseInput(updatePasswordBody, request.body)
+    const body = parseInput(passwordUpdateBody, request.body)
     await changeOwnPassword(ctx, userId, accessToken, body.oldPassword, body.newPassword)
     return ok(true)
   })

@@ -1,41 +1,12 @@
 import { baseApi } from '@/shared/api/base-api'
+import type { PasswordUpdateBody, ProfileItem, ProfileUpdateBody } from '@/shared/wire/profile'
 
-export interface NamedRef {
-  id: number
-  name: string
-}
+/** GET /system/user/profile/get (docs/admin-api.md#users): the wire schema's type. */
+export type UserProfile = ProfileItem
 
-/** GET /system/user/profile/get (docs/admin-api.md#users). */
-export interface UserProfile {
-  id: number
-  username: string
-  nickname: string
-  email: string | null
-  mobile: string | null
-  /** 1 male, 2 female (dictionary system_user_sex); 0 or null when unknown. */
-  sex: number | null
-  avatar: string | null
-  status: number
-  loginIp: string | null
-  loginDate: number | null
-  createTime: number | null
-  roles: NamedRef[] | null
-  dept: NamedRef | null
-  posts: NamedRef[] | null
-  socialUsers?: { type: number; openid: string }[] | null
-}
-
-export interface UpdateProfileBody {
-  nickname: string
-  email: string
-  mobile: string
-  sex: number
-}
-
-export interface UpdatePasswordBody {
-  oldPassword: string
-  newPassword: string
-}
+/** Bodies of update and update-password, as the sandbox's request schemas read them. */
+export type UpdateProfileBody = ProfileUpdateBody
+export type UpdatePasswordBody = PasswordUpdateBody
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
