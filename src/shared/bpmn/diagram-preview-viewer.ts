@@ -33,8 +33,11 @@ export function createPreviewViewer(container: HTMLElement, mount: ConsoleMount)
     async show(xml, highlight) {
       await viewer.importXML(xml)
       const canvas = viewer.get<Canvas>('canvas')
-      // Any truthy centre makes diagram-js centre the fitted diagram; its typing only names Point.
-      canvas.zoom('fit-viewport', 'auto' as unknown as Parameters<Canvas['zoom']>[1])
+      // A container without size (not laid out yet) would make diagram-js scale by 0 and throw.
+      if (container.clientWidth > 0 && container.clientHeight > 0) {
+        // Any truthy centre makes diagram-js centre the fitted diagram; its typing only names Point.
+        canvas.zoom('fit-viewport', 'auto' as unknown as Parameters<Canvas['zoom']>[1])
+      }
       const registry = viewer.get<ElementRegistry>('elementRegistry')
       for (const { id, marker } of highlightMarkers(highlight, (id) => !!registry.get(id))) {
         canvas.addMarker(id, marker)

@@ -64,6 +64,20 @@ export interface CanvasLike {
   viewbox(box: ViewboxLike): ViewboxLike
   getRootElement(): DiagramElementLike
   scrollToElement(element: DiagramElementLike): void
+  /** The element the canvas draws into (diagram-js's Canvas#getContainer). */
+  getContainer?(): HTMLElement
+}
+
+/**
+ * Fits the diagram into the canvas, unless the canvas has no size yet (a hidden tab, a layout not
+ * done): diagram-js would then scale by 0 and throw a non-finite SVGMatrix error. Returns whether
+ * it fitted; a caller that got false fits again once the canvas has a size.
+ */
+export function fitViewport(canvas: CanvasLike): boolean {
+  const container = canvas.getContainer?.()
+  if (container && (container.clientWidth === 0 || container.clientHeight === 0)) return false
+  canvas.zoom('fit-viewport', 'auto')
+  return true
 }
 
 export interface CommandStackLike {

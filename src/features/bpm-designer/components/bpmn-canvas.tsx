@@ -7,7 +7,12 @@ import Modeler from 'bpmn-js/lib/Modeler'
 import lintModule from 'bpmn-js-bpmnlint'
 import tokenSimulationModule from 'bpmn-js-token-simulation/lib/modeler'
 import { moddleExtensionsFor, type BpmnDialect } from '@/shared/bpmn/dialects'
-import type { CanvasLike, DesignerModeler, ViewboxLike } from '@/shared/bpmn/modeler-types'
+import {
+  fitViewport,
+  type CanvasLike,
+  type DesignerModeler,
+  type ViewboxLike,
+} from '@/shared/bpmn/modeler-types'
 import { drawUnreferencedProcessesModule } from '@/shared/bpmn/unreferenced-processes'
 import { ctrlClickSelectionModule } from '../model/ctrl-click-selection'
 import type { DiagramDraft } from '../model/diagram-draft'
@@ -41,6 +46,8 @@ interface KeptModeler {
   modeler: DesignerModeler
   /** Settles once the first diagram is shown: null, or why it could not be. */
   imported: Promise<string | null>
+  /** The container's size changed: the canvas follows (and fits a diagram it could not fit yet). */
+  resized(): void
   /** Destroys the modeler once its container has left the document. */
   releaseWhenGone(): void
   /** The modeler is shown again: it stays. */
@@ -67,8 +74,15 @@ function createModeler(
     linting: { active: true, bpmnlint: buildLintConfig() },
   })
   const modeler: DesignerModeler = bpmnModeler
-  const canvas = modeler.get<CanvasLike>('canvas')
+  const canvas = modeler.get<CanvasLike & { resized(): void }>('canvas')
   let destroyed = false
+  let pendingView: (() => void) | null = null
+  const hasSize = () => container.clientWidth > 0 && container.clientHeight > 0
+  const showPendingView = () => {
+    const show = pendingView
+    pendingView = null
+    show?.()
+  }
   let watcher: MutationObserver | null = null
   let check: ReturnType<typeof setTimeout> | null = null
 
@@ -80,8 +94,11 @@ function createModeler(
       const { warnings } = await modeler.importXML(xml)
       if (destroyed) return null
       if (warnings.length) console.warn('[designer] import warnings', warnings)
-      if (viewbox) canvas.viewbox(viewbox)
-      else if (hasElements(modeler)) canvas.zoom('fit-viewport', 'auto')
+      // Without a size yet (a hidden tab, a layout not done) the view is set once it has one:
+      // diagram-js would scale by 0 and throw.
+      if (viewbox) pendingView = () => canvas.viewbox(viewbox)
+      else if (hasElements(modeler)) pendingView = () => fitViewport(canvas)
+      if (hasSize()) showPendingView()
       return null
     } catch (error) {
       if (destroyed) return null
@@ -112,6 +129,11 @@ function createModeler(
     dialect,
     modeler,
     imported,
+    resized() {
+      if (destroyed || !hasSize()) return
+      canvas.resized()
+      showPendingView()
+    },
     keep,
     destroy,
     releaseWhenGone() {
@@ -163,9 +185,8 @@ export default function BpmnCanvas({
     kept.current = entry
     entry.keep()
     const { modeler } = entry
-    const canvas = modeler.get<CanvasLike & { resized(): void }>('canvas')
     const resizeObserver =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => canvas.resized())
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => entry.resized())
     resizeObserver?.observe(container)
 
     let shown = true

@@ -19,13 +19,18 @@ const SEVERITY_ICONS: Record<LintSeverity, ReactElement> = {
 
 const SEVERITY_LABELS: Record<LintSeverity, string> = { error: '错误', warn: '警告', info: '提示' }
 
+export const LINT_PENDING_TEXT = '正在检查流程图…'
+export const LINT_CLEAN_TEXT = '没有发现问题'
+
 export interface LintProblemListProps {
-  problems: readonly LintProblem[]
+  /** null: the diagram has not been checked yet. */
+  problems: readonly LintProblem[] | null
   onSelect: (problem: LintProblem) => void
 }
 
 /** The diagram's live problems under the canvas; clicking one selects its element. */
-export function LintProblemList({ problems, onSelect }: LintProblemListProps) {
+export function LintProblemList({ problems: checked, onSelect }: LintProblemListProps) {
+  const problems = checked ?? []
   const errors = problems.filter((problem) => problem.severity === 'error').length
   const warnings = problems.filter((problem) => problem.severity === 'warn').length
   return (
@@ -36,9 +41,15 @@ export function LintProblemList({ problems, onSelect }: LintProblemListProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75 }}>
         <Typography variant="subtitle2">流程图问题</Typography>
-        {problems.length === 0 && <CheckCircleIcon fontSize="small" color="success" />}
+        {checked !== null && problems.length === 0 && (
+          <CheckCircleIcon fontSize="small" color="success" />
+        )}
         <Typography variant="body2" color="text.secondary">
-          {problems.length === 0 ? '没有发现问题' : `${errors} 个错误，${warnings} 个警告`}
+          {checked === null
+            ? LINT_PENDING_TEXT
+            : problems.length === 0
+              ? LINT_CLEAN_TEXT
+              : `${errors} 个错误，${warnings} 个警告`}
         </Typography>
       </Box>
       {problems.length > 0 && (

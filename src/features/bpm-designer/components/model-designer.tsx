@@ -5,14 +5,17 @@ import Typography from '@mui/material/Typography'
 import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
 import { useUpdateModelMutation } from '@/shared/bpm/model-api'
 import { DEFAULT_DIALECT, detectDialect, type BpmnDialect } from '@/shared/bpmn/dialects'
-import type {
-  CanvasLike,
-  DesignerModeler,
-  ElementRegistryLike,
-  ModdleLike,
-  SelectionLike,
+import {
+  fitViewport,
+  type CanvasLike,
+  type DesignerModeler,
+  type ElementRegistryLike,
+  type ModdleLike,
+  type SelectionLike,
 } from '@/shared/bpmn/modeler-types'
 import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
+import { presentError } from '@/shared/http/error-policy'
+import type { ApiError } from '@/shared/http/request-types'
 import { popup } from '@/shared/ui/popups'
 import { useLintProblems } from '../hooks/use-lint-problems'
 import { useSimulation } from '../hooks/use-simulation'
@@ -27,7 +30,13 @@ import {
   invalidFileMessage,
   readFileText,
 } from '../model/open-file'
-import { PANEL_DEFAULT_WIDTH } from '../model/panel-width'
+import { clampPanelWidth, PANEL_DEFAULT_WIDTH } from '../model/panel-width'
+import {
+  isCompactDesigner,
+  MIN_COMPACT_CANVAS_HEIGHT,
+  MIN_DESIGNER_HEIGHT,
+  useDesignerFrame,
+} from '../hooks/use-designer-frame'
 import { PropertiesPanel } from '../panel/properties-panel'
 import { DesignerCanvas } from './designer-canvas'
 import { DesignerToolbar } from './designer-toolbar'
@@ -36,6 +45,19 @@ import { PanelSplitter } from './panel-splitter'
 
 export const SAVE_FAILED_MESSAGE = '保存模型失败，请重试！'
 export const SAVE_SUCCESS_MESSAGE = '保存成功'
+
+/** Texts of the narrow (phone) layout. */
+export const SMALL_SCREEN_TEXT =
+  '屏幕较窄：流程设计器在电脑等大屏幕上使用效果最好。在这里可以查看流程图并做简单的修改，属性面板在流程图下方。'
+
+function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as ApiError).code === 'number' &&
+    typeof (error as ApiError).msg === 'string'
+  )
+}
 
 const DIALECT_NAMES: Record<BpmnDialect, string> = {
   camunda: 'Camunda',
@@ -74,6 +96,9 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
   // The XML as last saved (or as first shown); unsaved changes differ from it.
   const baseline = useRef<string | null>(null)
   const row = useRef<HTMLDivElement>(null)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const frame = useDesignerFrame(frameRef)
+  const compact = isCompactDesigner(frame.width)
   const simulating = useSimulation(modeler)
   const problems = useLintProblems(modeler)
   const [updateModel] = useUpdateModelMutation()
@@ -91,18 +116,17 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
     onEdit: () => setDirty(true),
   })
 
-  const onImportError = (reason: string | null) => {
-    setImportError(reason)
-    // The stored diagram could not be shown: whatever is shown instead is a change.
-    if (reason !== null && baseline.current === null) baseline.current = ''
-  }
+  // A stored diagram that cannot be shown is no change of the user's: leaving asks nothing.
+  const onImportError = (reason: string | null) => setImportError(reason)
 
   /** Imports `xml` into the current modeler; on failure the previous diagram comes back. */
   const replaceDiagram = async (target: DesignerModeler, xml: string): Promise<boolean> => {
     const previous = await draft.capture(target)
+    // Nothing shown before (the stored diagram could not be): the diagram opened is a change.
+    if (baseline.current === null) baseline.current = ''
     try {
       await target.importXML(xml)
-      target.get<CanvasLike>('canvas').zoom('fit-viewport', 'auto')
+      fitViewport(target.get<CanvasLike>('canvas'))
       return true
     } catch (error) {
       popup.message.error(invalidFileMessage(errorReason(error)))
@@ -178,9 +202,11 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
       setDirty(draft.xml !== xml)
       popup.message.success(SAVE_SUCCESS_MESSAGE)
     } catch (error) {
-      // The diagram stays as it is: the user can retry.
+      // The diagram stays as it is: the user can retry. The server's own words when it answered
+      // (a 403 or a business refusal as a notification, as everywhere in the console).
       console.error('[designer] save failed', error)
-      popup.message.error(SAVE_FAILED_MESSAGE)
+      if (isApiError(error)) presentError(error)
+      else popup.message.error(SAVE_FAILED_MESSAGE)
     } finally {
       setSaving(false)
     }
@@ -201,14 +227,27 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
     canvas.scrollToElement(element)
   }
 
+  // The designer fills the height its container leaves it (the console's content area, the
+  // portal's container when embedded), never less than a usable minimum. Narrow (a phone), the
+  // canvas gets a usable height of its own, the panel goes below it, and the page scrolls.
+  const available = frame.availableHeight
+  const height = compact
+    ? undefined
+    : available === null
+      ? MIN_DESIGNER_HEIGHT
+      : Math.max(MIN_DESIGNER_HEIGHT, available)
+  const canvasHeight = Math.max(MIN_COMPACT_CANVAS_HEIGHT, Math.round((available ?? 0) * 0.6))
+  const shownPanelWidth = clampPanelWidth(panelWidth, frame.width || undefined)
+
   return (
     <Box
+      ref={frameRef}
+      data-testid="model-designer"
+      data-layout={compact ? 'compact' : 'wide'}
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        // The content area below the navbar and tab bar, less its padding.
-        height: 'calc(100vh - 150px)',
-        minHeight: 560,
+        height,
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
@@ -224,6 +263,11 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
           </Typography>
         )}
       </Box>
+      {compact && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {SMALL_SCREEN_TEXT}
+        </Alert>
+      )}
       <DesignerToolbar
         modeler={modeler}
         simulating={simulating}
@@ -241,9 +285,19 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
           流程图加载失败：{importError}
         </Alert>
       )}
-      <Box ref={row} sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ flex: 1, minHeight: 0 }}>
+      {/* One tree for both layouts: switching keeps the canvas (and its modeler) mounted. */}
+      <Box
+        ref={row}
+        sx={
+          compact
+            ? { display: 'flex', flexDirection: 'column' }
+            : { flex: 1, display: 'flex', minHeight: 0 }
+        }
+      >
+        <Box
+          sx={{ flex: compact ? 'none' : 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+        >
+          <Box sx={compact ? { height: canvasHeight } : { flex: 1, minHeight: 0 }}>
             <DesignerCanvas
               dialect={dialect}
               draft={draft}
@@ -253,12 +307,20 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
           </Box>
           <LintProblemList problems={problems} onSelect={selectProblem} />
         </Box>
-        <PanelSplitter
-          width={panelWidth}
-          onWidthChange={setPanelWidth}
-          rowWidth={() => row.current?.clientWidth}
-        />
-        <Box sx={{ width: panelWidth, flexShrink: 0, minHeight: 0, overflow: 'auto' }}>
+        {!compact && (
+          <PanelSplitter
+            width={shownPanelWidth}
+            onWidthChange={setPanelWidth}
+            rowWidth={() => row.current?.clientWidth}
+          />
+        )}
+        <Box
+          sx={
+            compact
+              ? { borderTop: 1, borderColor: 'divider' }
+              : { width: shownPanelWidth, flexShrink: 0, minHeight: 0, overflow: 'auto' }
+          }
+        >
           <PropertiesPanel
             modeler={modeler}
             dialect={dialect}

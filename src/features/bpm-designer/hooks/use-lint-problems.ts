@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react'
 import type { BpmnModelerLike } from '@/shared/bpmn/modeler-types'
 import { flattenLintIssues, type LintIssues, type LintProblem } from '../model/lint-problems'
 
-const NO_PROBLEMS: LintProblem[] = []
-
-/** bpmn-js-bpmnlint's live result, as a list; empty without a modeler. */
-export function useLintProblems(modeler: BpmnModelerLike | null): LintProblem[] {
-  const [state, setState] = useState<{ modeler: BpmnModelerLike | null; problems: LintProblem[] }>({
-    modeler,
-    problems: NO_PROBLEMS,
-  })
+/**
+ * bpmn-js-bpmnlint's live result, as a list; null until the modeler's diagram has been checked
+ * (nothing is claimed about a diagram not checked yet).
+ */
+export function useLintProblems(modeler: BpmnModelerLike | null): LintProblem[] | null {
+  const [state, setState] = useState<{
+    modeler: BpmnModelerLike | null
+    problems: LintProblem[] | null
+  }>({ modeler, problems: null })
   useEffect(() => {
     if (!modeler) return
     const onCompleted = (event: { issues: LintIssues }) =>
@@ -19,5 +20,5 @@ export function useLintProblems(modeler: BpmnModelerLike | null): LintProblem[] 
     modeler.get<{ update?: () => void } | null>('linting')?.update?.()
     return () => modeler.off('linting.completed', onCompleted)
   }, [modeler])
-  return state.modeler === modeler ? state.problems : NO_PROBLEMS
+  return state.modeler === modeler ? state.problems : null
 }

@@ -1,4 +1,5 @@
 import type { ModdleLike } from '@/shared/bpmn/modeler-types'
+import { errorReason } from './diagram-export'
 
 /** The file input's accept list (.xml and .bpmn). */
 export const OPEN_FILE_ACCEPT = '.xml,.bpmn'
@@ -12,24 +13,6 @@ export function checkDiagramFileName(name: string): string | null {
   return /\.(xml|bpmn)$/i.test(name) ? null : '只能打开 .xml 或 .bpmn 文件'
 }
 
-function firstLine(text: string): string {
-  return text.split('\n')[0].trim()
-}
-
-/** moddle's parse errors, in words a user can act on; others keep the parser's own words. */
-function parseFailureReason(message: string): string {
-  const line = firstLine(message)
-  if (/failed to parse document as <bpmn:Definitions>/i.test(line)) {
-    return '不是 BPMN 2.0 流程文件（根元素应为 bpmn:definitions）'
-  }
-  const unknown = /unparsable content (.+) detected/i.exec(line)
-  if (unknown) {
-    const content = unknown[1].length > 40 ? `${unknown[1].slice(0, 40)}…` : unknown[1]
-    return `不是有效的 XML（无法识别的内容：${content}）`
-  }
-  return `无法解析（${line}）`
-}
-
 /**
  * Why `xml` cannot be shown as a BPMN diagram, or null when it can. Parses with the modeler's own
  * moddle (nothing on the canvas changes), so a bad file never replaces the current diagram.
@@ -40,7 +23,7 @@ export async function checkBpmnXml(moddle: ModdleLike, xml: string): Promise<str
   try {
     root = (await moddle.fromXML(xml, 'bpmn:Definitions')).rootElement
   } catch (error) {
-    return parseFailureReason(error instanceof Error ? error.message : String(error))
+    return errorReason(error)
   }
   if (!root || root.$type !== 'bpmn:Definitions') return '根元素不是 bpmn:definitions'
   const hasProcess = (root.rootElements ?? []).some(

@@ -1,26 +1,55 @@
-import { applyEdits } from './commands'
+import { applyEdits, runBatch } from './commands'
 import { isXmlName, MSG } from './messages-zh'
-import { getDefinitions, getList, getText, is, optional } from './moddle-utils'
+import {
+  createModdle,
+  getDefinitions,
+  getElement,
+  getList,
+  getText,
+  is,
+  optional,
+} from './moddle-utils'
 import { ext, type PanelContext } from './panel-context'
 import type { PanelTarget } from './panel-target'
 import type { ModdleElement } from './ports'
 import { rejected, written, type WriteResult } from './write-result'
+
+/**
+ * Where an element's label lives, as bpmn-js keeps it: `name` on most elements, `text` on a text
+ * annotation, the referenced category value on a group (neither of those has a `name`).
+ */
+export type LabelField = 'name' | 'text' | 'categoryValue'
 
 export interface BaseInfoView {
   /** 'process': key (the process id) and name; 'element': id and name. */
   kind: 'process' | 'element'
   id: string
   name: string
+  /** What `name` is on this element (the panel labels the field after it). */
+  labelField: LabelField
   /** Start events: the variable that receives the starting user (null for other elements). */
   initiator: string | null
 }
 
+export function labelFieldOf(bo: ModdleElement): LabelField {
+  if (is(bo, 'bpmn:TextAnnotation')) return 'text'
+  if (is(bo, 'bpmn:Group')) return 'categoryValue'
+  return 'name'
+}
+
+function readLabel(bo: ModdleElement, field: LabelField): string {
+  if (field === 'categoryValue') return getText(getElement(bo, 'categoryValueRef'), 'value')
+  return getText(bo, field)
+}
+
 export function readBaseInfo(ctx: PanelContext, target: PanelTarget): BaseInfoView {
   const { bo } = target
+  const labelField = labelFieldOf(bo)
   return {
     kind: target.kind === 'process' ? 'process' : 'element',
     id: getText(bo, 'id'),
-    name: getText(bo, 'name'),
+    name: readLabel(bo, labelField),
+    labelField,
     initiator: target.kind === 'startEvent' ? getText(bo, ext(ctx, 'initiator')) : null,
   }
 }
@@ -89,14 +118,66 @@ export function writeElementId(ctx: PanelContext, target: PanelTarget, id: strin
   )
 }
 
+/** An id not used in the diagram yet: `base`, else `base_2`, `base_3`... */
+function freeId(ctx: PanelContext, base: string): string {
+  let id = base
+  for (let n = 2; isIdTaken(ctx, id); n += 1) id = `${base}_${n}`
+  return id
+}
+
+/**
+ * A group's name is the value of the category value it references (bpmn-js draws that as the
+ * group's label). A group without one gets a category in the definitions and a value in it, in the
+ * same undo step.
+ */
+function writeGroupName(ctx: PanelContext, target: PanelTarget, name: string): WriteResult {
+  const { element, bo } = target
+  const label = optional(name) ?? null
+  const current = getElement(bo, 'categoryValueRef')
+  if (current) {
+    if ((optional(getText(current, 'value')) ?? null) === label) return written(false)
+    ctx.ports.modeling.updateLabel(element, label)
+    return written(true)
+  }
+  if (label === null) return written(false)
+  const definitions =
+    getDefinitions(bo) ?? getDefinitions(ctx.ports.canvas.getRootElement()?.businessObject)
+  if (!definitions) return rejected({ name: MSG.unsupported })
+  const valueId = freeId(ctx, `CategoryValue_${bo.id ?? 'group'}`)
+  const categoryValue = createModdle(ctx.ports, 'bpmn:CategoryValue', { id: valueId })
+  const category = createModdle(
+    ctx.ports,
+    'bpmn:Category',
+    { id: freeId(ctx, `Category_${bo.id ?? 'group'}`), categoryValue: [categoryValue] },
+    definitions,
+  )
+  runBatch(ctx.ports, [
+    {
+      element,
+      moddleElement: definitions,
+      properties: { rootElements: [...getList(definitions, 'rootElements'), category] },
+    },
+    { element, moddleElement: bo, properties: { categoryValueRef: categoryValue } },
+    { element, label },
+  ])
+  return written(true)
+}
+
+/** The element's label: `name`, a text annotation's `text`, a group's category value. */
 export function writeElementName(
   ctx: PanelContext,
   target: PanelTarget,
   name: string,
 ): WriteResult {
+  const field = labelFieldOf(target.bo)
+  if (field === 'categoryValue') return writeGroupName(ctx, target, name)
   return written(
     applyEdits(ctx.ports, [
-      { element: target.element, moddleElement: target.bo, properties: { name: optional(name) } },
+      {
+        element: target.element,
+        moddleElement: target.bo,
+        properties: { [field]: optional(name) },
+      },
     ]),
   )
 }

@@ -4,8 +4,16 @@ import type { CommandStackPort, ModdleElement, PanelPorts, PropertyMap } from '.
 /** The composite command: runs several property updates as one undo step. */
 export const BATCH_COMMAND = 'museum.batch'
 
+/** A label edit inside a batch (modeling.updateLabel: a group's category value, say). */
+export interface LabelEdit {
+  element: Edit['element']
+  label: string | null
+}
+
+export type BatchEdit = Edit | LabelEdit
+
 interface BatchContext {
-  edits: Edit[]
+  edits: BatchEdit[]
 }
 
 /**
@@ -19,7 +27,12 @@ class BatchHandler {
 
   preExecute(context: BatchContext): void {
     for (const edit of context.edits) {
-      if (edit.moddleElement && edit.moddleElement !== edit.element.businessObject) {
+      if ('label' in edit) {
+        this.commandStack.execute('element.updateLabel', {
+          element: edit.element,
+          newLabel: edit.label,
+        })
+      } else if (edit.moddleElement && edit.moddleElement !== edit.element.businessObject) {
         this.commandStack.execute('element.updateModdleProperties', {
           element: edit.element,
           moddleElement: edit.moddleElement,
@@ -84,7 +97,12 @@ export function applyEdits(ports: PanelPorts, edits: ReadonlyArray<Edit | null>)
     }
     return true
   }
-  ensureBatchHandler(ports.commandStack)
-  ports.commandStack.execute(BATCH_COMMAND, { edits: effective } satisfies BatchContext)
+  runBatch(ports, effective)
   return true
+}
+
+/** Runs `edits` as they are (no check for unchanged values) as one undo step. */
+export function runBatch(ports: PanelPorts, edits: BatchEdit[]): void {
+  ensureBatchHandler(ports.commandStack)
+  ports.commandStack.execute(BATCH_COMMAND, { edits } satisfies BatchContext)
 }

@@ -35,6 +35,11 @@ export interface ModelingPort {
     moddleElement: ModdleElement,
     properties: PropertyMap,
   ): void
+  /**
+   * A label as bpmn-js keeps it: `name`, a text annotation's `text`, a group's category value
+   * (creating or removing the external label as needed).
+   */
+  updateLabel(element: DiagramElement, newLabel: string | null): void
 }
 
 export interface ModdlePort {

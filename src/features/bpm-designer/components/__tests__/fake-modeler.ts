@@ -39,6 +39,8 @@ export type FakeModeler = DesignerModeler & {
     toggleMode: { toggleMode: ReturnType<typeof vi.fn> }
     elementRegistry: { get: (id: string) => DiagramElementLike | undefined }
     moddle: { fromXML: ReturnType<typeof vi.fn> }
+    /** bpmn-js-bpmnlint: update() asks for a check; tests fire 'linting.completed' themselves. */
+    linting: { update: ReturnType<typeof vi.fn> }
   }
   importXML: ReturnType<typeof vi.fn> & DesignerModeler['importXML']
   saveXML: ReturnType<typeof vi.fn> & DesignerModeler['saveXML']
@@ -91,6 +93,7 @@ export function createFakeModeler(elements: DiagramElementLike[] = []): FakeMode
     elementRegistry: {
       get: (id) => (id === root.id ? root : elements.find((element) => element.id === id)),
     },
+    linting: { update: vi.fn() },
     moddle: {
       fromXML: vi.fn(async () => ({
         rootElement: {

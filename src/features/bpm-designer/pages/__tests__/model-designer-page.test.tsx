@@ -17,6 +17,7 @@ import ModelDesignerPage from '../model-designer-page'
 import {
   CANVAS_ELEMENTS,
   createdModelers,
+  importFailure,
   latestModeler,
 } from '../../components/__tests__/fake-canvas'
 
@@ -51,7 +52,13 @@ function model(overrides: Partial<BpmModelDetail> = {}): BpmModelDetail {
   }
 }
 
-function serveModel(stored: BpmModelDetail | null, update: 'ok' | 'fail' = 'ok') {
+const FLOWABLE_XML = STORED_XML.replace(DIALECT_NAMESPACES.camunda, DIALECT_NAMESPACES.flowable)
+  .replaceAll('camunda:', 'flowable:')
+  .replace('xmlns:camunda=', 'xmlns:flowable=')
+
+type UpdateAnswer = 'ok' | { code: number; msg: string }
+
+function serveModel(stored: BpmModelDetail | null, update: UpdateAnswer = 'ok') {
   const log = { gets: 0, updates: [] as Record<string, unknown>[] }
   server.use(
     http.get(apiUrl('/bpm/model/get'), () => {
@@ -60,7 +67,7 @@ function serveModel(stored: BpmModelDetail | null, update: 'ok' | 'fail' = 'ok')
     }),
     http.put(apiUrl('/bpm/model/update'), async ({ request }) => {
       log.updates.push((await request.json()) as Record<string, unknown>)
-      return update === 'ok' ? okEnvelope(true) : errorEnvelope(500, '系统异常')
+      return update === 'ok' ? okEnvelope(true) : errorEnvelope(update.code, update.msg)
     }),
   )
   return log
@@ -83,7 +90,17 @@ function renderDesigner(url: string) {
   )
   const router = createMemoryRouter(
     [
-      { path: PAGE_PATH, element: <ModelDesignerPage /> },
+      {
+        path: PAGE_PATH,
+        // The console layout's scrolling content area and its padded main element.
+        element: (
+          <div data-console-scroll="">
+            <main style={{ paddingBottom: 16 }}>
+              <ModelDesignerPage />
+            </main>
+          </div>
+        ),
+      },
       { path: '*', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
@@ -117,18 +134,73 @@ function edit(xml: string) {
 
 beforeEach(() => {
   createdModelers.length = 0
+  importFailure.next = null
 })
 
+/**
+ * Lays the page out as a browser would (jsdom lays out nothing): every element `width` wide, the
+ * scrolling area `areaHeight` tall with its top at 10 px, the designer's top at `designerTop`.
+ */
+function layOut({
+  width,
+  areaHeight = 700,
+  designerTop = 130,
+}: {
+  width: number
+  areaHeight?: number
+  designerTop?: number
+}) {
+  const spies = [
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width),
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.hasAttribute('data-console-scroll') ? areaHeight : 400
+    }),
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top = this.hasAttribute('data-console-scroll')
+        ? 10
+        : this.dataset.testid === 'model-designer'
+          ? designerTop
+          : 0
+      return DOMRect.fromRect({ x: 0, y: top, width, height: 400 })
+    }),
+  ]
+  return () => spies.forEach((spy) => spy.mockRestore())
+}
+
 describe('model designer page', () => {
-  it('shows the stored diagram of ?modelId=', async () => {
+  it('shows the stored diagram of ?modelId= in the dialect its extensions use', async () => {
+    // Flowable is not the default dialect: only detecting it from the XML picks it.
+    serveModel(model({ bpmnXml: FLOWABLE_XML }))
+    renderDesigner(`${PAGE_PATH}?modelId=m1`)
+    const modeler = await designerReady()
+    expect(modeler.importXML).toHaveBeenCalledWith(FLOWABLE_XML)
+    expect(screen.getByRole('heading', { name: '参观预约审批' })).toBeInTheDocument()
+    expect(createdModelers.map((created) => created.dialect)).toEqual(['flowable'])
+    expect(screen.getByRole('combobox', { name: '流程引擎' })).toHaveTextContent('Flowable')
+  })
+
+  it('claims no problems only once the diagram has been checked', async () => {
     serveModel(model())
     renderDesigner(`${PAGE_PATH}?modelId=m1`)
     const modeler = await designerReady()
-    expect(modeler.importXML).toHaveBeenCalledWith(STORED_XML)
-    expect(screen.getByRole('heading', { name: '参观预约审批' })).toBeInTheDocument()
-    // camunda:* in the stored XML: the camunda dialect.
-    expect(createdModelers[0].dialect).toBe('camunda')
-    expect(screen.getByText('没有发现问题')).toBeInTheDocument()
+    const problems = screen.getByRole('region', { name: '流程图问题' })
+    expect(problems).toHaveTextContent('正在检查流程图…')
+    expect(problems).not.toHaveTextContent('没有发现问题')
+    // The designer asks for a check of the diagram it shows.
+    expect(modeler.services.linting.update).toHaveBeenCalled()
+    act(() => modeler.fire('linting.completed', { issues: {} }))
+    expect(problems).toHaveTextContent('没有发现问题')
+    act(() =>
+      modeler.fire('linting.completed', {
+        issues: { approve: [{ id: 'approve', message: '元素缺少名称', category: 'error' }] },
+      }),
+    )
+    expect(problems).toHaveTextContent('1 个错误，0 个警告')
+    expect(problems).not.toHaveTextContent('没有发现问题')
   })
 
   it('gives the properties panel the modeler, the dialect and read-only while simulating', async () => {
@@ -206,19 +278,40 @@ describe('model designer page', () => {
     await waitFor(() => expect(screen.queryByText('有未保存的修改')).not.toBeInTheDocument())
   })
 
-  it('keeps the diagram and says so when saving fails', async () => {
+  it.each([
+    ['a business refusal', { code: 1_009_002_001, msg: '流程模型不存在' }],
+    ['a bad request', { code: 400, msg: '请求参数不正确:BPMN 文件不能超过 2 MB' }],
+    ['a server error', { code: 500, msg: '系统异常' }],
+  ])("shows the server's message on %s and keeps the diagram", async (_, answer) => {
     const user = userEvent.setup()
-    serveModel(model(), 'fail')
+    const log = serveModel(model(), answer)
     renderDesigner(`${PAGE_PATH}?modelId=m1`)
     const modeler = await designerReady()
     edit('<edited/>')
     await user.click(screen.getByRole('button', { name: '保存模型' }))
-    expect(await screen.findByText('保存模型失败，请重试！')).toBeInTheDocument()
-    // The request was silent: the kernel's own error toast is not shown as well.
-    expect(screen.queryByText('系统异常')).not.toBeInTheDocument()
+    // Exactly once: the designer shows it, the kernel does not show it again.
+    expect(await screen.findByText(answer.msg)).toBeInTheDocument()
+    expect(screen.getAllByText(answer.msg)).toHaveLength(1)
+    expect(screen.queryByText('保存成功')).not.toBeInTheDocument()
+    expect(log.updates).toHaveLength(1)
     expect(modeler.importXML).toHaveBeenCalledTimes(1)
+    expect(modeler.state.xml).toBe('<edited/>')
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
     expect(createdModelers).toHaveLength(1)
+  })
+
+  it('shows a 403 on save as a notification, and the diagram stays unsaved', async () => {
+    const user = userEvent.setup()
+    serveModel(model(), { code: 403, msg: '没有该操作权限' })
+    const { store } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
+    await designerReady()
+    edit('<edited/>')
+    await user.click(screen.getByRole('button', { name: '保存模型' }))
+    // A notification (the console's display for 403), not a toast and not nothing.
+    const notifications = await screen.findByTestId('popup-notifications')
+    expect(within(notifications).getByText('没有该操作权限')).toBeVisible()
+    expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: true })
+    expect(screen.getByRole('button', { name: '保存模型' })).toBeEnabled()
   })
 
   it('refuses a broken file and keeps the current diagram', async () => {
@@ -357,6 +450,68 @@ describe('model designer page', () => {
     await waitFor(() => expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: true }))
     await user.click(screen.getByRole('button', { name: '保存模型' }))
     await waitFor(() => expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: false }))
+  })
+
+  it("fills the height its container leaves it, not the window's", async () => {
+    const restore = layOut({ width: 1200, areaHeight: 700, designerTop: 130 })
+    try {
+      serveModel(model())
+      renderDesigner(`${PAGE_PATH}?modelId=m1`)
+      await designerReady()
+      const designer = screen.getByTestId('model-designer')
+      // 700 px of area, less the 120 px above the designer and the main's 16 px padding.
+      expect(designer).toHaveStyle({ height: '564px' })
+      expect(designer).toHaveAttribute('data-layout', 'wide')
+      expect(screen.getByRole('separator', { name: '调整属性面板宽度' })).toBeInTheDocument()
+      expect(screen.queryByText(/屏幕较窄/)).not.toBeInTheDocument()
+    } finally {
+      restore()
+    }
+  })
+
+  it('on a phone stacks the canvas (a usable height) above the panel and says so', async () => {
+    const restore = layOut({ width: 390, areaHeight: 740, designerTop: 110 })
+    try {
+      serveModel(model())
+      const { store } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
+      await designerReady()
+      const designer = screen.getByTestId('model-designer')
+      expect(designer).toHaveAttribute('data-layout', 'compact')
+      expect(screen.getByText(/流程设计器在电脑等大屏幕上使用效果最好/)).toBeVisible()
+      // The canvas is not squeezed to nothing beside a 480 px panel: it has a height of its own.
+      const canvasBox = screen.getByTestId('fake-canvas').parentElement as HTMLElement
+      expect(parseFloat(getComputedStyle(canvasBox).height)).toBeGreaterThanOrEqual(320)
+      expect(screen.queryByRole('separator', { name: '调整属性面板宽度' })).not.toBeInTheDocument()
+      expect(screen.getByTestId('properties-panel')).toBeInTheDocument()
+      // Nothing was changed: leaving asks nothing.
+      expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: false })
+    } finally {
+      restore()
+    }
+  })
+
+  it('says in Chinese when the stored diagram cannot be shown, and nothing is unsaved', async () => {
+    const user = userEvent.setup()
+    importFailure.next = new Error(
+      "Failed to execute 'scale' on 'SVGMatrix': The provided double value is non-finite.",
+    )
+    serveModel(model())
+    const { store } = renderDesigner(`${PAGE_PATH}?modelId=m1`)
+    await designerReady()
+    const alert = await screen.findByText(/^流程图加载失败：/)
+    expect(alert).toHaveTextContent('流程图加载失败：画布没有可用的尺寸，无法显示流程图')
+    expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/)
+    expect(screen.queryByText('有未保存的修改')).not.toBeInTheDocument()
+    expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: false })
+
+    // A diagram the user opens instead is a change.
+    await user.upload(
+      screen.getByTestId('open-diagram-file'),
+      new File([STORED_XML.replace('参观预约审批', '新版本')], 'v2.bpmn', {
+        type: 'application/xml',
+      }),
+    )
+    await waitFor(() => expect(store.getState().unsaved).toEqual({ [PAGE_PATH]: true }))
   })
 
   it('shows a load failure with a retry', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../index'
 import {
   createHarness,
+  sampleXml,
   expectLosslessReimport,
   expectNoWrite,
   expectOneUndoStep,
@@ -23,6 +24,7 @@ describe.each(DIALECTS)('base info (%s)', (dialect) => {
       kind: 'process',
       id: 'Process_1',
       name: '请假流程',
+      labelField: 'name',
       initiator: null,
     })
   })
@@ -99,6 +101,73 @@ describe.each(DIALECTS)('base info (%s)', (dialect) => {
     expect(readBaseInfo(ctx, target('start')).initiator).toBe('starter')
     expect(readBaseInfo(ctx, target('user_task')).initiator).toBeNull()
     await expectLosslessReimport(harness, (r) => readBaseInfo(r.ctx, r.target('start')))
+  })
+})
+
+const ARTIFACTS = `
+    <bpmn:textAnnotation id="note"><bpmn:text>旧备注</bpmn:text></bpmn:textAnnotation>
+    <bpmn:group id="group_named" categoryValueRef="CategoryValue_old" />
+    <bpmn:group id="group_bare" />`
+
+function withArtifacts(dialect: (typeof DIALECTS)[number]): string {
+  return sampleXml(dialect)
+    .replace('</bpmn:process>', `${ARTIFACTS}\n  </bpmn:process>`)
+    .replace(
+      '</bpmn:definitions>',
+      '<bpmn:category id="Category_old"><bpmn:categoryValue id="CategoryValue_old" value="审批区" /></bpmn:category>\n</bpmn:definitions>',
+    )
+}
+
+describe.each(DIALECTS)('labels of artifacts, as bpmn-js keeps them (%s)', (dialect) => {
+  it("reads and writes a text annotation's text, never a name", async () => {
+    const harness = await createHarness(dialect, withArtifacts(dialect))
+    const { h, ctx, target } = harness
+    expect(readBaseInfo(ctx, target('note'))).toMatchObject({ name: '旧备注', labelField: 'text' })
+    const xml = await expectOneUndoStep(h, () =>
+      expect(writeElementName(ctx, target('note'), '新备注')).toEqual({ ok: true, written: true }),
+    )
+    expect(xml).toContain('<bpmn:text>新备注</bpmn:text>')
+    expect(xml).not.toMatch(/<bpmn:textAnnotation id="note"[^>]*name=/)
+    expect(h.element('note').businessObject.get('name')).toBeUndefined()
+    await expectLosslessReimport(harness, (r) => readBaseInfo(r.ctx, r.target('note')))
+  })
+
+  it('names a group through its category value, never with a name', async () => {
+    const harness = await createHarness(dialect, withArtifacts(dialect))
+    const { h, ctx, target } = harness
+    expect(readBaseInfo(ctx, target('group_named'))).toMatchObject({
+      name: '审批区',
+      labelField: 'categoryValue',
+    })
+    const xml = await expectOneUndoStep(h, () =>
+      expect(writeElementName(ctx, target('group_named'), '复核区')).toEqual({
+        ok: true,
+        written: true,
+      }),
+    )
+    expect(xml).toContain('<bpmn:categoryValue id="CategoryValue_old" value="复核区" />')
+    expect(xml).not.toMatch(/<bpmn:group [^>]*name=/)
+    await expectNoWrite(h, () => writeElementName(ctx, target('group_named'), '复核区'))
+    await expectLosslessReimport(harness, (r) => readBaseInfo(r.ctx, r.target('group_named')))
+  })
+
+  it('gives a group without a category value one, in one undo step', async () => {
+    const harness = await createHarness(dialect, withArtifacts(dialect))
+    const { h, ctx, target } = harness
+    expect(readBaseInfo(ctx, target('group_bare')).name).toBe('')
+    await expectNoWrite(h, () => writeElementName(ctx, target('group_bare'), '  '))
+    const xml = await expectOneUndoStep(h, () =>
+      writeElementName(ctx, target('group_bare'), '归档区'),
+    )
+    expect(xml).toMatch(
+      /<bpmn:group id="group_bare" categoryValueRef="CategoryValue_group_bare" \/>/,
+    )
+    expect(xml).toMatch(
+      /<bpmn:category id="Category_group_bare">\s*<bpmn:categoryValue id="CategoryValue_group_bare" value="归档区" \/>/,
+    )
+    expect(xml).not.toMatch(/<bpmn:group [^>]*name=/)
+    expect(readBaseInfo(ctx, target('group_bare')).name).toBe('归档区')
+    await expectLosslessReimport(harness, (r) => readBaseInfo(r.ctx, r.target('group_bare')))
   })
 })
 

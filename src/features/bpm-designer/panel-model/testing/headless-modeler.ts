@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module'
 import UpdateModdlePropertiesHandler from 'bpmn-js/lib/features/modeling/cmd/UpdateModdlePropertiesHandler'
 import UpdatePropertiesHandler from 'bpmn-js/lib/features/modeling/cmd/UpdatePropertiesHandler'
+import { getLabel, setLabel } from 'bpmn-js/lib/util/LabelUtil'
 import CommandStack from 'diagram-js/lib/command/CommandStack'
 import EventBus from 'diagram-js/lib/core/EventBus'
 import { Injector } from 'didi'
@@ -84,7 +85,30 @@ class HeadlessCanvas {
   }
 }
 
-/** modeling's two property commands, exactly as bpmn-js's Modeling issues them. */
+interface UpdateLabelContext {
+  element: DiagramElement
+  newLabel: string | null
+  oldLabel?: string
+}
+
+/**
+ * bpmn-js's label command without shapes: the text goes where bpmn-js's LabelUtil puts it (name,
+ * a text annotation's text, a group's category value).
+ */
+class HeadlessUpdateLabelHandler {
+  execute(context: UpdateLabelContext): DiagramElement[] {
+    const element = context.element as unknown as Parameters<typeof getLabel>[0]
+    context.oldLabel = getLabel(element)
+    setLabel(element, context.newLabel as string)
+    return [context.element]
+  }
+  revert(context: UpdateLabelContext): DiagramElement[] {
+    setLabel(context.element as unknown as Parameters<typeof setLabel>[0], context.oldLabel ?? '')
+    return [context.element]
+  }
+}
+
+/** modeling's property and label commands, as bpmn-js's Modeling issues them. */
 class HeadlessModeling {
   static $inject = ['commandStack']
   constructor(private readonly commandStack: CommandStack) {}
@@ -101,6 +125,9 @@ class HeadlessModeling {
       moddleElement,
       properties,
     })
+  }
+  updateLabel(element: DiagramElement, newLabel: string | null): void {
+    this.commandStack.execute('element.updateLabel', { element, newLabel })
   }
 }
 
@@ -220,6 +247,7 @@ export async function createHeadlessModeler(
   const commandStack = injector.get<CommandStack>('commandStack')
   commandStack.registerHandler('element.updateProperties', UpdatePropertiesHandler)
   commandStack.registerHandler('element.updateModdleProperties', UpdateModdlePropertiesHandler)
+  commandStack.registerHandler('element.updateLabel', HeadlessUpdateLabelHandler)
   // diagram-js's ChangeSupport: one element.changed per changed element.
   eventBus.on('elements.changed', (event: { elements: DiagramElement[] }) => {
     for (const element of event.elements) eventBus.fire('element.changed', { element })

@@ -47,7 +47,7 @@ export function BaseInfoSection({
         onCommit={(id) => writeElementId(ctx, target, id)}
       />
       <CommitTextField
-        label="名称"
+        label={view.labelField === 'text' ? '文本' : '名称'}
         value={view.name}
         disabled={readOnly}
         onCommit={(name) => writeElementName(ctx, target, name)}
