@@ -1,7 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query'
 import { executeRequest } from './execute-request'
 import type { ApiError, RequestArgs } from './request-types'
-import { rememberDispatch } from './session-refresh'
 
 /**
  * RTK Query base query of the admin-api: success -> `{ data: envelope.data }`, failure ->
@@ -9,7 +8,6 @@ import { rememberDispatch } from './session-refresh'
  * thrown. Blob downloads go through `downloadFile` instead (a Blob is not serialisable state).
  */
 export const adminBaseQuery: BaseQueryFn<RequestArgs, unknown, ApiError> = async (args, api) => {
-  rememberDispatch(api.dispatch)
   const outcome = await executeRequest(args, 'json', { dispatch: api.dispatch, signal: api.signal })
   if (!outcome.ok) return { error: outcome.error }
   const { result } = outcome

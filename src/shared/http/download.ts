@@ -1,7 +1,7 @@
 import { presentError } from './error-policy'
 import { executeRequest } from './execute-request'
 import type { RequestArgs } from './request-types'
-import { getRememberedDispatch } from './session-refresh'
+import type { SessionDispatch } from './session-refresh'
 
 // RFC 5987 ext-value: charset'language'percent-encoded
 const EXT_FILENAME = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i
@@ -57,9 +57,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * GETs a file with the same auth, re-auth and error policy as every other call and saves it under
  * the name from Content-Disposition (or `fallbackFileName`). A JSON answer is an error envelope and
  * is shown like any other. Never rejects: failures have already been shown when it resolves.
+ * `dispatch` (the store's) ends the session if re-auth fails.
  */
-export async function downloadFile(args: RequestArgs, fallbackFileName: string): Promise<void> {
-  const outcome = await executeRequest(args, 'blob', { dispatch: getRememberedDispatch() })
+export async function downloadFile(
+  args: RequestArgs,
+  fallbackFileName: string,
+  dispatch: SessionDispatch,
+): Promise<void> {
+  const outcome = await executeRequest(args, 'blob', { dispatch })
   if (!outcome.ok) return
   const { result } = outcome
   if (result.type !== 'blob') {

@@ -68,7 +68,6 @@ export function getHttpClient(): KyInstance {
 }
 
 const inFlight = new Set<AbortController>()
-const abortListeners = new Set<() => void>()
 
 /**
  * A signal for one request that `abortAllRequests()` can cancel; `external` (RTK Query's own
@@ -89,16 +88,9 @@ export function trackRequest(external?: AbortSignal): { signal: AbortSignal; don
   }
 }
 
-/** Runs `listener` on every `abortAllRequests()` (the http layer drops its per-mount state). */
-export function onAbortAll(listener: () => void): () => void {
-  abortListeners.add(listener)
-  return () => abortListeners.delete(listener)
-}
-
 /** Cancels every in-flight admin-api request; the app calls it on unmount. */
 export function abortAllRequests(): void {
   const controllers = [...inFlight]
   inFlight.clear()
   controllers.forEach((controller) => controller.abort())
-  abortListeners.forEach((listener) => listener())
 }

@@ -17,10 +17,12 @@ import {
   SESSION_EXPIRED_PRESENTATION,
   SESSION_EXPIRED_TITLE,
 } from './error-policy'
-import { onAbortAll } from './ky-client'
 import { sendRequest } from './send-request'
 
 // The store's dispatch (RTK Query hands it to the base query as ThunkDispatch<any, any, any>).
+// Every caller passes its own: the base query RTK Query's api.dispatch, the other calls the one of
+// the component or thunk that starts them. There is no module-level store here: qiankun can mount
+// the console more than once in a page, each mount with its own store.
 export type SessionDispatch = ThunkDispatch<unknown, unknown, UnknownAction>
 
 /** The refresh never got the server's verdict; the requests fail with this, the session stays. */
@@ -42,22 +44,6 @@ export const REFRESH_TOKEN_URL = '/system/auth/refresh-token'
 
 let refreshing: Promise<ReauthOutcome> | null = null
 let dialogOpen = false
-let lastDispatch: SessionDispatch | null = null
-
-onAbortAll(() => {
-  // The store of the unmounted app must not be dispatched to by a later download.
-  lastDispatch = null
-})
-
-/** The base query records the current store so `downloadFile` (outside RTK Query) can log out. */
-export function rememberDispatch(dispatch: SessionDispatch): void {
-  lastDispatch = dispatch
-}
-
-export function getRememberedDispatch(): SessionDispatch | null {
-  return lastDispatch
-}
-
 /** Resolves once no refresh is running, so new requests do not go out with a dying token. */
 export async function waitForRefresh(): Promise<void> {
   if (refreshing) await refreshing
@@ -72,8 +58,11 @@ function isAuthTokens(value: unknown): value is AuthTokens {
   )
 }
 
-/** The session-expired dialog, at most one at a time however many requests failed. */
-export function showSessionExpired(dispatch: SessionDispatch | null = lastDispatch): void {
+/**
+ * The session-expired dialog, at most one at a time however many requests failed. `dispatch` is
+ * null only for calls made without a store; then 重新登录 just drops the tokens.
+ */
+export function showSessionExpired(dispatch: SessionDispatch | null): void {
   if (dialogOpen) return
   dialogOpen = true
   void popup

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { downloadFile } from '@/shared/http/download'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { popup } from '@/shared/ui/popups'
 
 export interface ExportOptions {
@@ -22,19 +23,20 @@ export interface ExportAction {
 /** The 导出 button's behaviour: confirm, download with the filters, exporting state meanwhile. */
 export function useExportAction({ subject, url, params, fileName }: ExportOptions): ExportAction {
   const [exporting, setExporting] = useState(false)
+  const dispatch = useAppDispatch()
 
   const run = useCallback(async () => {
     const confirmed = await popup.confirm(`是否确认导出所有${subject}数据项?`, { type: 'warning' })
     if (!confirmed) return
     setExporting(true)
     try {
-      await downloadFile({ url, params }, fileName)
+      await downloadFile({ url, params }, fileName, dispatch)
     } catch {
       // The download helper has already shown the failure.
     } finally {
       setExporting(false)
     }
-  }, [fileName, params, subject, url])
+  }, [dispatch, fileName, params, subject, url])
 
   return { exporting, run }
 }

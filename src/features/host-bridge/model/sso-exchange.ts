@@ -61,7 +61,7 @@ export function exchangeSsoToken(bridge: HostBridge): BridgeThunk<Promise<boolea
 /** The host's logout: the console's tokens are revoked on the server, then dropped here. */
 export function logoutForHost(): BridgeThunk<Promise<void>> {
   return async (dispatch) => {
-    if (getAccessToken()) await revokeConsoleSession().catch(() => undefined)
+    if (getAccessToken()) await revokeConsoleSession(dispatch).catch(() => undefined)
     dispatch(logoutLocally('host'))
   }
 }

@@ -1,5 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { createTestStore, type TestStore } from '@/shared/test-utils/create-test-store'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
@@ -31,8 +33,11 @@ describe('parseContentDispositionFileName', () => {
 describe('downloadFile', () => {
   let saved: { name: string; href: string }[]
   let blobs: Blob[]
+  // The store whose dispatch every download is given (it ends the session if re-auth fails).
+  let store: TestStore
 
   beforeEach(() => {
+    store = createTestStore()
     saved = []
     blobs = []
     // jsdom has neither object URLs nor downloads: record what the browser would be given.
@@ -75,6 +80,7 @@ describe('downloadFile', () => {
     await downloadFile(
       { url: '/system/dict-data/export', params: { dictType: 'sex', label: '' } },
       '字典数据.xls',
+      store.dispatch,
     )
     expect(authorization).toBe('Bearer tok')
     expect(query).toBe('?dictType=sex')
@@ -84,13 +90,13 @@ describe('downloadFile', () => {
 
   it('uses the fallback name when the response names no file', async () => {
     server.use(http.get(apiUrl('/infra/config/export'), () => xls()))
-    await downloadFile({ url: '/infra/config/export' }, '参数配置.xls')
+    await downloadFile({ url: '/infra/config/export' }, '参数配置.xls', store.dispatch)
     expect(saved.map((s) => s.name)).toEqual(['参数配置.xls'])
   })
 
   it('a JSON answer is an error envelope: shown by the policy, nothing saved', async () => {
     server.use(http.get(apiUrl('/infra/config/export'), () => errorEnvelope(403, '')))
-    await act(() => downloadFile({ url: '/infra/config/export' }, '参数配置.xls'))
+    await act(() => downloadFile({ url: '/infra/config/export' }, '参数配置.xls', store.dispatch))
     expect(saved).toEqual([])
     expect(within(screen.getByTestId('popup-notifications')).getByRole('alert')).toHaveTextContent(
       '当前操作没有权限',
@@ -101,7 +107,7 @@ describe('downloadFile', () => {
     server.use(
       http.get(apiUrl('/infra/config/export'), () => new HttpResponse(null, { status: 500 })),
     )
-    await act(() => downloadFile({ url: '/infra/config/export' }, '参数配置.xls'))
+    await act(() => downloadFile({ url: '/infra/config/export' }, '参数配置.xls', store.dispatch))
     expect(saved).toEqual([])
     expect(within(screen.getByTestId('popup-toasts')).getByRole('alert')).toHaveTextContent(
       '系统接口500异常',
@@ -122,9 +128,25 @@ describe('downloadFile', () => {
         return okEnvelope({ accessToken: 'fresh', refreshToken: 'r2' })
       }),
     )
-    await downloadFile({ url: '/infra/config/export' }, '参数配置.xls')
+    await downloadFile({ url: '/infra/config/export' }, '参数配置.xls', store.dispatch)
     expect(refreshCalls).toBe(1)
     expect(getAccessToken()).toBe('fresh')
     expect(saved.map((s) => s.name)).toEqual(['config.xls'])
+  })
+
+  it('a refused refresh ends the session of the store the download was given', async () => {
+    setTokens({ accessToken: 'stale', refreshToken: 'r1' })
+    store = createTestStore()
+    expect(store.getState().session.token).toBe('stale')
+    server.use(
+      http.get(apiUrl('/infra/config/export'), () => errorEnvelope(401, '账号未登录')),
+      http.post(apiUrl('/system/auth/refresh-token'), () => errorEnvelope(401, '无效的刷新令牌')),
+    )
+    await act(() => downloadFile({ url: '/infra/config/export' }, '参数配置.xls', store.dispatch))
+    expect(saved).toEqual([])
+    const dialog = await screen.findByRole('dialog', { name: '系统提示' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }))
+    expect(store.getState().session).toMatchObject({ token: null, status: 'anonymous' })
+    expect(getAccessToken()).toBeNull()
   })
 })
