@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { DictValueType } from '@/shared/dict'
+import type { DateValueFormat } from '@/shared/ui/date-fields'
 
 export type FormOptionValue = string | number | boolean
 
@@ -54,6 +55,27 @@ export interface SelectFormField<V extends FieldValues> extends FormFieldBase<V>
   clearable?: boolean
 }
 
+/**
+ * A date (or date and time) picker in Chinese. Holds per `valueFormat` (default 'date'):
+ * 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss' ('datetime') or epoch ms ('epoch'); null while empty.
+ */
+export interface DateFormField<V extends FieldValues> extends FormFieldBase<V> {
+  kind: 'date'
+  withTime?: boolean
+  valueFormat?: DateValueFormat
+}
+
+/**
+ * Two pickers, begin and end (the end cannot be before the begin). Holds [begin, end] in
+ * `valueFormat` (an end may be null while picking), or [] while empty. Without a time, the begin
+ * is the first day's 00:00:00 and the end the last day's 23:59:59 ('datetime' / 'epoch').
+ */
+export interface DateRangeFormField<V extends FieldValues> extends FormFieldBase<V> {
+  kind: 'dateRange'
+  withTime?: boolean
+  valueFormat?: DateValueFormat
+}
+
 /** Anything else: rendered in the label's row with the form at hand. */
 export interface CustomFormField<V extends FieldValues> extends Omit<FormFieldBase<V>, 'name'> {
   kind: 'custom'
@@ -67,4 +89,6 @@ export type FormFieldDef<V extends FieldValues> =
   | RadioFormField<V>
   | DictRadioFormField<V>
   | SelectFormField<V>
+  | DateFormField<V>
+  | DateRangeFormField<V>
   | CustomFormField<V>

@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useDictOptions } from '@/shared/dict'
+import { DateField, DateRangeField } from '@/shared/ui/date-fields'
 import type {
   DictRadioFormField,
   FormFieldDef,
@@ -76,7 +77,11 @@ export function FormField<V extends FieldValues>({ field, form }: FormFieldProps
     )
   }
 
-  const usesInput = field.kind === 'text' || field.kind === 'number'
+  const usesInput =
+    field.kind === 'text' ||
+    field.kind === 'number' ||
+    field.kind === 'date' ||
+    field.kind === 'dateRange'
   return (
     <FormFieldRow
       label={field.label}
@@ -148,6 +153,37 @@ export function FormField<V extends FieldValues>({ field, form }: FormFieldProps
                   labelId={labelId}
                   value={bound.value}
                   onChange={bound.onChange}
+                  error={error}
+                />
+              )
+            case 'date':
+              return (
+                <DateField
+                  id={inputId}
+                  labelledBy={labelId}
+                  withTime={field.withTime}
+                  valueFormat={field.valueFormat}
+                  disabled={field.disabled}
+                  value={bound.value ?? null}
+                  onChange={bound.onChange}
+                  onBlur={bound.onBlur}
+                  inputRef={bound.ref}
+                  error={error}
+                  sx={{ width: field.withTime ? 240 : 200, maxWidth: '100%' }}
+                />
+              )
+            case 'dateRange':
+              return (
+                <DateRangeField
+                  id={inputId}
+                  labelledBy={labelId}
+                  withTime={field.withTime}
+                  valueFormat={field.valueFormat}
+                  disabled={field.disabled}
+                  value={bound.value ?? []}
+                  onChange={bound.onChange}
+                  onBlur={bound.onBlur}
+                  inputRef={bound.ref}
                   error={error}
                 />
               )

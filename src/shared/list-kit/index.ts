@@ -51,6 +51,8 @@ export type {
   RadioFormField,
   DictRadioFormField,
   SelectFormField,
+  DateFormField,
+  DateRangeFormField,
   CustomFormField,
 } from './form-field-types'
 export { useCrudDialog, type CrudDialog, type CrudDialogMode } from './use-crud-dialog'

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import RestartAltIcon from '@mui/icons-material/RestartAlt'
 import SearchIcon from '@mui/icons-material/Search'
 import { DictSelect } from '@/shared/dict'
+import { DateRangeField, type DateFieldValue } from '@/shared/ui/date-fields'
 import type {
   DateRangeSearchField,
   DateRangeValue,
@@ -159,55 +159,25 @@ interface DateRangeControlProps {
 }
 
 /**
- * Two native date inputs (no date-picker package in this stack). A half-filled range is kept in
- * the form but not sent: the backend needs both ends.
+ * Two Chinese date pickers ('YYYY-MM-DD' each). A half-filled range is kept in the form but not
+ * sent: the backend needs both ends (search-params.ts adds 00:00:00 / 23:59:59).
  */
 function DateRangeControl({ field, value, onChange }: DateRangeControlProps) {
-  const [begin = '', end = ''] = value
-  const set = (nextBegin: string, nextEnd: string) =>
-    onChange(nextBegin === '' && nextEnd === '' ? [] : [nextBegin, nextEnd])
-
   return (
-    <Box
-      role="group"
-      aria-label={field.label}
-      // On a phone the two ends stack: side by side, a native date input is too narrow to show
-      // its whole date.
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1.5, sm: 0.75 },
-        width: { xs: '100%', sm: field.width ?? 'auto' },
-      }}
-    >
-      <TextField
-        size="small"
-        type="date"
-        label={`${field.label}`}
-        value={begin}
-        onChange={(event) => set(event.target.value, end)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'aria-label': '开始日期', max: end || undefined },
-        }}
-        sx={{ width: { xs: '100%', sm: 160 }, minWidth: 0 }}
-      />
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: { xs: 'none', sm: 'block' } }}
-      >
-        -
-      </Typography>
-      <TextField
-        size="small"
-        type="date"
-        value={end}
-        onChange={(event) => set(begin, event.target.value)}
-        slotProps={{ htmlInput: { 'aria-label': '结束日期', min: begin || undefined } }}
-        sx={{ width: { xs: '100%', sm: 150 }, minWidth: 0 }}
-      />
-    </Box>
+    <DateRangeField
+      label={field.label}
+      startLabel={`${field.label}起`}
+      endLabel={`${field.label}止`}
+      value={value}
+      onChange={(range) =>
+        onChange(range.length === 0 ? [] : [dateText(range[0]), dateText(range[1])])
+      }
+      endWidth={field.width ? Math.floor(field.width / 2) : undefined}
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
+    />
   )
+}
+
+function dateText(value: DateFieldValue): string {
+  return value === null ? '' : String(value)
 }

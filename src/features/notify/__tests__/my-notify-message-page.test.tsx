@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { typeDate } from '@/shared/test-utils/date-pickers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { NotifyBell } from '../components/notify-bell'
 import MyNotifyMessagePage from '../pages/my-notify-message-page'
@@ -79,9 +80,9 @@ describe('my notify message page', () => {
     const form = screen.getByRole('search', { name: '搜索条件' })
     await user.click(within(form).getByRole('combobox', { name: '是否已读' }))
     await user.click(screen.getByRole('option', { name: '否' }))
-    const range = within(form).getByRole('group', { name: '发送时间' })
-    await user.type(within(range).getByLabelText('开始日期'), '2024-03-01')
-    await user.type(within(range).getByLabelText('结束日期'), '2024-03-31')
+    const range = await within(form).findByRole('group', { name: '发送时间' })
+    await typeDate(user, within(range).getByRole('group', { name: '发送时间起' }), '2024-03-01')
+    await typeDate(user, within(range).getByRole('group', { name: '发送时间止' }), '2024-03-31')
     const before = calls.myPage.length
     await user.click(within(form).getByRole('button', { name: '搜索' }))
 

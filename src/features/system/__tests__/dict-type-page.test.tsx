@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
+import { typeDate } from '@/shared/test-utils/date-pickers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import DictTypePage from '../pages/dict-type-page'
 import type { DictTypeItem } from '../model/system-types'
@@ -142,9 +143,9 @@ describe('dict type page', () => {
     await user.type(within(form).getByRole('textbox', { name: '字典类型' }), 'sex')
     await user.click(within(form).getByRole('combobox', { name: '状态' }))
     await user.click(screen.getByRole('option', { name: '开启' }))
-    const range = within(form).getByRole('group', { name: '创建时间' })
-    await user.type(within(range).getByLabelText('开始日期'), '2024-01-01')
-    await user.type(within(range).getByLabelText('结束日期'), '2024-02-01')
+    const range = await within(form).findByRole('group', { name: '创建时间' })
+    await typeDate(user, within(range).getByRole('group', { name: '创建时间起' }), '2024-01-01')
+    await typeDate(user, within(range).getByRole('group', { name: '创建时间止' }), '2024-02-01')
     await user.click(within(form).getByRole('button', { name: '搜索' }))
 
     await waitFor(() => expect(log.pages.at(-1)?.get('name')).toBe('性别'))

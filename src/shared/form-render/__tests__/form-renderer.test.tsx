@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { typeDate } from '@/shared/test-utils/date-pickers'
 import { renderWithStore } from '@/shared/test-utils/render-with-store'
 import { FormRenderer, type FormFieldDefinition, type FormFieldType, type FormValues } from '..'
 
@@ -128,11 +129,15 @@ describe('FormRenderer', () => {
     await user.click(within(f).getByRole('checkbox', { name: '轮椅' }))
     await user.click(within(f).getByRole('checkbox', { name: '讲解' }))
     await user.click(within(f).getByRole('switch', { name: '团体' }))
-    await user.type(within(f).getByLabelText(/^参观日期/), '2024-05-01')
-    const range = within(f).getByRole('group', { name: '有效期' })
-    await user.type(within(range).getByLabelText('开始日期'), '2024-05-01')
-    await user.type(within(range).getByLabelText('结束日期'), '2024-05-07')
-    await user.type(within(f).getByLabelText(/^入馆时间/), '09:30')
+    await typeDate(user, await within(f).findByRole('group', { name: /^参观日期/ }), '2024-05-01')
+    const range = within(f).getByRole('group', { name: /^有效期/ })
+    await typeDate(
+      user,
+      await within(range).findByRole('group', { name: '开始日期' }),
+      '2024-05-01',
+    )
+    await typeDate(user, within(range).getByRole('group', { name: '结束日期' }), '2024-05-07')
+    await typeDate(user, await within(f).findByRole('group', { name: /^入馆时间/ }), '09:30')
     await user.click(within(f).getByRole('combobox', { name: '审批人' }))
     await user.click(await screen.findByRole('option', { name: '讲解员小王' }))
     await user.upload(

@@ -1,7 +1,12 @@
 import { useState } from 'react'
-import Box from '@mui/material/Box'
-import FormHelperText from '@mui/material/FormHelperText'
 import TextField from '@mui/material/TextField'
+import {
+  DateField,
+  DateRangeField,
+  TimeField,
+  type DateFieldValue,
+  type DateRangeFieldValue,
+} from '@/shared/ui/date-fields'
 import { type FieldControlProps, inputPlaceholder } from './control-props'
 
 /** 输入框 and 多行文本. */
@@ -76,68 +81,54 @@ export function NumberControl(props: FieldControlProps) {
   )
 }
 
-/** 日期 ('YYYY-MM-DD') and 时间 ('HH:mm'), with the browser's own pickers. */
+/** 日期 ('YYYY-MM-DD') and 时间 ('HH:mm'): Chinese pickers with a calendar / a clock. */
 export function DateTimeControl(props: FieldControlProps) {
-  const { field, value, onChange, onBlur, error, disabled, size, inputId, inputRef } = props
-  return (
-    <TextField
-      id={inputId}
-      size={size}
-      type={field.type === 'time' ? 'time' : 'date'}
-      disabled={disabled}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      inputRef={inputRef}
-      error={!!error}
-      helperText={error}
-      sx={{ width: 240, maxWidth: '100%' }}
+  const { field, value, onChange, onBlur, error, disabled, size, labelId, inputId, inputRef } =
+    props
+  const text = typeof value === 'string' ? value : ''
+  const common = {
+    id: inputId,
+    labelledBy: labelId,
+    size,
+    disabled,
+    onBlur,
+    inputRef,
+    error,
+    sx: { width: 240, maxWidth: '100%' },
+  }
+  return field.type === 'time' ? (
+    <TimeField {...common} value={text} onChange={onChange} />
+  ) : (
+    <DateField
+      {...common}
+      value={text}
+      onChange={(next) => onChange(next === null ? '' : String(next))}
     />
   )
 }
 
-/** 日期范围: begin and end dates; the value is null while both are empty. */
+/** 日期范围: begin and end dates ('YYYY-MM-DD'); the value is null while both are empty. */
 export function DateRangeControl(props: FieldControlProps) {
   const { value, onChange, onBlur, error, disabled, size, labelId, inputId, inputRef } = props
-  const [begin, end] = Array.isArray(value) ? (value as [string, string]) : ['', '']
-  const change = (nextBegin: string, nextEnd: string) =>
-    onChange(nextBegin === '' && nextEnd === '' ? null : [nextBegin, nextEnd])
+  const range: DateRangeFieldValue = Array.isArray(value) ? (value as [string, string]) : []
   return (
-    <Box>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-      >
-        <TextField
-          id={inputId}
-          size={size}
-          type="date"
-          disabled={disabled}
-          value={begin}
-          onChange={(event) => change(event.target.value, end)}
-          onBlur={onBlur}
-          inputRef={inputRef}
-          error={!!error}
-          slotProps={{ htmlInput: { 'aria-label': '开始日期' } }}
-          sx={{ width: 180 }}
-        />
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          至
-        </Box>
-        <TextField
-          size={size}
-          type="date"
-          disabled={disabled}
-          value={end}
-          onChange={(event) => change(begin, event.target.value)}
-          onBlur={onBlur}
-          error={!!error}
-          slotProps={{ htmlInput: { 'aria-label': '结束日期' } }}
-          sx={{ width: 180 }}
-        />
-      </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </Box>
+    <DateRangeField
+      id={inputId}
+      labelledBy={labelId}
+      size={size}
+      disabled={disabled}
+      value={range}
+      onChange={(next) =>
+        onChange(next.length === 0 ? null : [dateText(next[0]), dateText(next[1])])
+      }
+      onBlur={onBlur}
+      inputRef={inputRef}
+      error={error}
+      endWidth={180}
+    />
   )
+}
+
+function dateText(value: DateFieldValue): string {
+  return value === null ? '' : String(value)
 }

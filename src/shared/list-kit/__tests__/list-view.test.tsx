@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { typeDate } from '@/shared/test-utils/date-pickers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { renderWithList, stubWindowWidth } from './list-kit-harness'
 import { serveWidgets, WidgetList } from './widget-fixture'
@@ -142,9 +143,19 @@ describe('ListView search form', () => {
     await user.type(within(form).getByRole('textbox', { name: '名称' }), '  螺丝 ')
     await user.click(within(form).getByRole('combobox', { name: '状态' }))
     await user.click(screen.getByRole('option', { name: '关闭' }))
-    const range = within(form).getByRole('group', { name: '创建时间' })
-    await user.type(within(range).getByLabelText('开始日期'), '2024-01-01')
-    await user.type(within(range).getByLabelText('结束日期'), '2024-01-31')
+    const range = await within(form).findByRole('group', { name: '创建时间' })
+    // The end's calendar opens at the begin's month; choose the 31st there.
+    await typeDate(
+      user,
+      await within(range).findByRole('group', { name: '创建时间起' }),
+      '2024-01-01',
+    )
+    const end = within(range).getAllByRole('button', { name: /^选择日期/ })[1]
+    await user.click(end)
+    const calendar = await screen.findByRole('dialog')
+    expect(within(calendar).getByText('2024年1月')).toBeInTheDocument()
+    await user.click(within(calendar).getByRole('gridcell', { name: '31' }))
+    expect(within(range).getByRole('group', { name: '创建时间止' })).toHaveTextContent('2024-01-31')
     const before = requests.length
     await user.click(within(form).getByRole('button', { name: '搜索' }))
 
