@@ -149,26 +149,27 @@ describe('connectHostBridge', () => {
   })
 
   it('ignores navigate messages that leave the console, and messages it does not know', async () => {
-    const { host, here, store } = connected()
-    const unhandled = vi.fn()
-    process.on('unhandledRejection', unhandled)
-    try {
-      host.send({ type: 'navigate', path: '//evil.com/phish' })
-      host.send({ type: 'navigate', path: '/museum//evil.com/phish' })
-      host.send({ type: 'navigate', path: 42 })
-      host.send({ type: 'set-token', token: 'x' })
-      host.send(null)
-      host.send('logout')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    } finally {
-      process.off('unhandledRejection', unhandled)
-    }
+    const { host, here, router, store } = connected()
+    // A host message is handled as it arrives: an accepted path goes to router.navigate at once.
+    const navigate = vi.spyOn(router, 'navigate')
+    host.send({ type: 'navigate', path: '//evil.com/phish' })
+    host.send({ type: 'navigate', path: '/museum//evil.com/phish' })
+    host.send({ type: 'navigate', path: 42 })
+    host.send({ type: 'set-token', token: 'x' })
+    host.send(null)
+    host.send('logout')
 
-    expect(here()).toBe('/museum/index')
-    expect(unhandled).not.toHaveBeenCalled()
-    expect(host.events.filter((event) => event.type === 'route-changed')).toEqual([])
+    expect(navigate).not.toHaveBeenCalled()
     // Unknown messages are not even counted.
     expect(store.getState().hostBridge.hostMessages).toBe(3)
+
+    // The control: a message in the console is obeyed, and it is the only route reported.
+    host.send({ type: 'navigate', path: '/museum/system/dict' })
+    expect(navigate).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(here()).toBe('/museum/system/dict'))
+    expect(host.events.filter((event) => event.type === 'route-changed')).toEqual([
+      { type: 'route-changed', path: '/system/dict' },
+    ])
   })
 
   it('revokes the console’s tokens on a logout message and reports the host’s logout', async () => {
@@ -272,12 +273,17 @@ describe('connectHostBridge', () => {
 
     expect(host.unsubscribe).toHaveBeenCalledTimes(1)
     expect(host.listeners.size).toBe(0)
+    // Obeying a message starts synchronously (it is counted, the router or the logout is called
+    // before the listener returns), so these checks need no waiting.
+    const navigate = vi.spyOn(router, 'navigate')
     staleListener({ type: 'navigate', path: '/system/dict' })
     staleListener({ type: 'logout' })
+    expect(navigate).not.toHaveBeenCalled()
+    navigate.mockRestore()
+    // The router's and the store's subscribers run while the navigation and the dispatches do.
     await router.navigate('/infra/config')
     store.dispatch(sessionLoading())
     store.dispatch(sessionLoaded({ ...PERMISSION_INFO, menus: [] }))
-    await new Promise((resolve) => setTimeout(resolve, 50))
 
     expect(host.events).toHaveLength(eventsBefore)
     expect(here()).toBe('/museum/infra/config')
