@@ -12,6 +12,21 @@ import { popup } from '@/shared/ui/popups'
 import { FormField } from './form-fields'
 import type { FormFieldDef } from './form-field-types'
 
+/** What a user types into or picks from: MUI's visible inputs, selects and comboboxes. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly]):not([tabindex="-1"]):not([aria-hidden="true"])',
+  'textarea:not([disabled]):not([readonly]):not([aria-hidden="true"])',
+  '[role="combobox"]:not(input)[tabindex="0"]',
+].join(', ')
+
+/**
+ * Focuses the dialog's first field as its content appears (before the dialog's focus trap would
+ * focus the dialog itself), so a keyboard user types at once.
+ */
+function focusFirstField(content: HTMLElement | null) {
+  content?.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus()
+}
+
 export interface FormDialogProps<TIn extends FieldValues, TOut> {
   open: boolean
   title: string
@@ -35,8 +50,9 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
 }
 
 /**
- * An add / edit dialog with react-hook-form + zod. It never closes on an outside click, and not on
- * Escape once there is typed input or while saving; 取消 closes it.
+ * An add / edit dialog with react-hook-form + zod. Its first field has focus when it opens. It never
+ * closes on an outside click, and not on Escape once there is typed input or while saving; 取消
+ * closes it.
  */
 export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps<TIn, TOut>) {
   // A new form per opening, so each opening starts from its own default values; closing keeps the
@@ -96,7 +112,11 @@ function FormDialogSession<TIn extends FieldValues, TOut>({
     >
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+        <DialogContent
+          ref={focusFirstField}
+          dividers
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}
+        >
           {fields.map((field) => (
             <FormField key={field.name} field={field} form={inputForm} />
           ))}

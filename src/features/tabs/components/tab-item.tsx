@@ -22,6 +22,7 @@ const TabLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'active' })
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
   '&:first-of-type': { marginLeft: 15 },
   '&:last-of-type': { marginRight: 15 },
   ...(active && {
@@ -75,6 +76,8 @@ export function TabItem({ view, active, closable, onClose, onContextMenu }: TabI
       active={active}
       role="tab"
       aria-selected={active}
+      // Roving tabindex: Tab enters the bar on the active tab; arrow keys move along it.
+      tabIndex={active ? 0 : -1}
       data-tab={view.key}
       onMouseDown={(event) => {
         // A middle press would start the browser's auto-scroll.

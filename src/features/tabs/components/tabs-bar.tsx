@@ -8,6 +8,7 @@ import { smoothScrollTo } from '../model/scroll-to'
 import { tabScrollTarget } from '../model/tab-scroll-target'
 import { selectTabViews } from '../model/tabs-slice'
 import { isAffixView } from '../model/tab-view'
+import { moveTabFocus } from './tab-bar-keys'
 import { TabContextMenu, type TabMenuTarget } from './tab-context-menu'
 import { TabItem } from './tab-item'
 
@@ -55,6 +56,7 @@ export function TabsBar() {
         ref={scroller}
         role="tablist"
         aria-label="标签页"
+        onKeyDown={moveTabFocus}
         onWheel={(event) => {
           // A vertical wheel scrolls the tabs sideways.
           event.currentTarget.scrollLeft += event.deltaY || event.deltaX
