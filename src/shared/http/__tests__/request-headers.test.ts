@@ -111,13 +111,17 @@ describe('request shape', () => {
 
 describe('abortAllRequests', () => {
   it('cancels in-flight requests quietly', async () => {
+    let arrived!: () => void
+    const reachedServer = new Promise<void>((resolve) => (arrived = resolve))
     server.use(
       http.get(apiUrl('/test/hang'), async () => {
+        arrived()
         await delay('infinite')
       }),
     )
     const pending = callApi(createTestStore(), { url: '/test/hang' })
-    await delay(20)
+    // In flight: the server has it and will never answer; only the abort can settle it.
+    await reachedServer
     abortAllRequests()
     expect(await pending).toEqual({ error: { code: ABORTED_ERROR_CODE, msg: '请求已取消' } })
     expect(getPopupState().toasts).toEqual([])
