@@ -15,6 +15,7 @@ import { trackHeadAdditions } from './host/head-additions'
 import { createPageResolver, loadPage } from './route-registry'
 import { createConsoleRouter } from './routing/create-console-router'
 import { PageResolverContext } from './routing/page-resolver-context'
+import { startBootstrapPrefetch } from './routing/bootstrap-prefetch'
 import { loadConsoleLayout, loadMuiShell, loadProtectedApp } from './routing/shell-chunks'
 import { makeStore } from './store'
 
@@ -43,9 +44,23 @@ function createMountPoint(container: HTMLElement, embedded: boolean): HTMLElemen
     mountPoint.style.position = 'relative'
     mountPoint.style.isolation = 'isolate'
   }
+  // index.html's skeleton moves into the mount point, where React's first render replaces it
+  // (with the same skeleton, or the page): no frame without one, and never two of them.
+  const staticSkeleton = container.querySelector('[data-static-skeleton]')
+  if (staticSkeleton) mountPoint.appendChild(staticSkeleton)
   container.appendChild(mountPoint)
   return mountPoint
 }
+
+/** The home page (/ redirects to /index) under the router's basename. */
+function isHomePath(pathname: string, basename: string): boolean {
+  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname
+  return /^\/?(index\/?)?$/.test(path)
+}
+
+/** Paths outside the layout: no session to prefetch, no layout chunks to fetch ahead. */
+const OUTSIDE_LAYOUT =
+  /\/(login|sso|social-login|oauthLogin\/gitee|bind|register|auth-redirect|404|401)\/?$/
 
 /**
  * Creates everything a mount owns: React root, store, router, the host connection and (with
@@ -89,6 +104,14 @@ export function mountConsole({
     for (const load of [loadMuiShell, loadProtectedApp, loadConsoleLayout]) prefetch(load())
     for (const page of ['host-bridge/sso-handoff', 'dashboard/index'] as const) {
       prefetch(loadPage(page))
+    }
+  } else if (!OUTSIDE_LAYOUT.test(window.location.pathname)) {
+    // A signed-in load of a layout page: the session's three calls start now, together, and the
+    // chunks the page needs load meanwhile (not one after the other as the tree renders them).
+    if (startBootstrapPrefetch(bundle.store)) {
+      prefetch(attach())
+      for (const load of [loadMuiShell, loadProtectedApp, loadConsoleLayout]) prefetch(load())
+      if (isHomePath(window.location.pathname, basename)) prefetch(loadPage('dashboard/index'))
     }
   }
   const resolvePage = createPageResolver(attach)

@@ -11,6 +11,10 @@ import type { ApiError } from '@/shared/http/request-types'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import type { RootStateWithDict } from '@/shared/dict/dict-slice'
 import type { RootStateWithSession } from '@/shared/session/session-slice'
+import type { DictDataSimple } from '@/shared/dict/dict-api'
+import type { MenuNode } from '@/shared/routing/menu-types'
+import type { PermissionInfo } from '@/shared/session/session-types'
+import type { BootstrapPart, BootstrapPrefetch } from './bootstrap-prefetch'
 
 /** Dispatch of a store whose admin-api and dictionaries are attached (the protected tree). */
 export type AttachedDispatch = ThunkDispatch<
@@ -36,22 +40,40 @@ function asApiError(error: unknown): ApiError | null {
 }
 
 /**
- * Loads what a session needs before any protected page renders, in this order
- * (docs/architecture.md#session-bootstrap): dictionaries, then permission info, then menus.
+ * Loads what a session needs before any protected page renders
+ * (docs/architecture.md#session-bootstrap): dictionaries, permission info and menus, all three at
+ * once. Answers the mount already fetched (`prefetch`, sent before React rendered) are used when
+ * they succeeded; a part without one is asked through the api slice (re-auth, error policy).
  * Only a refused session logs out. A network error, a timeout or a 5xx says nothing about the
  * session, so the tokens stay and the failure's text (后端接口连接异常, 系统接口请求超时,
  * 系统接口{status}异常 from the error policy) waits for 重试.
  */
-export async function bootstrapSession(dispatch: AttachedDispatch): Promise<BootstrapOutcome> {
+export async function bootstrapSession(
+  dispatch: AttachedDispatch,
+  prefetch: BootstrapPrefetch | null = null,
+): Promise<BootstrapOutcome> {
   dispatch(sessionLoading())
+  // Not subscribed and always fetched: 重试 must ask the server again, not reuse a failure.
+  const fresh = { subscribe: false, forceRefetch: true } as const
+  const prefetched = async (part: BootstrapPart) => (prefetch ? await prefetch.answers[part] : null)
   try {
-    await dispatch(loadDicts()).unwrap()
-    // Not subscribed and always fetched: 重试 must ask the server again, not reuse a failure.
-    const fresh = { subscribe: false, forceRefetch: true } as const
-    const info = await dispatch(
-      sessionApi.endpoints.getPermissionInfo.initiate(undefined, fresh),
-    ).unwrap()
-    const menus = await dispatch(sessionApi.endpoints.listMenus.initiate(undefined, fresh)).unwrap()
+    const [, info, menus] = await Promise.all([
+      prefetched('dicts').then((answer) =>
+        dispatch(
+          loadDicts(answer ? { data: answer.data as readonly DictDataSimple[] } : undefined),
+        ).unwrap(),
+      ),
+      prefetched('permissionInfo').then(
+        (answer) =>
+          (answer?.data as PermissionInfo | undefined) ??
+          dispatch(sessionApi.endpoints.getPermissionInfo.initiate(undefined, fresh)).unwrap(),
+      ),
+      prefetched('menus').then(
+        (answer) =>
+          (answer?.data as MenuNode[] | undefined) ??
+          dispatch(sessionApi.endpoints.listMenus.initiate(undefined, fresh)).unwrap(),
+      ),
+    ])
     dispatch(sessionLoaded({ ...info, menus }))
     return { kind: 'ready' }
   } catch (error) {

@@ -4,13 +4,17 @@ import { asLazyFactoryResult, whenBoth } from '@/shared/utils/module-cache'
 import { CONSTANT_LAYOUT_ROUTES } from '../constant-routes'
 import { isKnownPage, type PageKey } from '../route-registry'
 import { GuestOnly } from './guest-only'
-import { DigitsParamPage, PageView, RedirectPage } from './page-view'
+import { DigitsParamPage, PageView, RedirectPage, RouteAccess } from './page-view'
 import { RouteLoading } from './route-loading'
+import { ProtectedLoading } from './route-loading-skeleton'
 import { loadMenuRoutePage, loadMuiShell, loadProtectedApp } from './shell-chunks'
 
 // The error pages are chunks of their own: the login page never loads them.
 const NotFoundPage = lazy(() =>
   import('@/features/errors/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+)
+const ForbiddenPage = lazy(() =>
+  import('@/features/errors/pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
 )
 const UnauthorizedPage = lazy(() =>
   import('@/features/errors/pages/unauthorized-page').then((m) => ({
@@ -21,14 +25,14 @@ const UnauthorizedPage = lazy(() =>
 // MUI's providers, a chunk of their own: every screen but the login page renders inside them.
 const MuiShell = lazy(() => asLazyFactoryResult(loadMuiShell()))
 
-function Loadable({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<RouteLoading />}>{children}</Suspense>
+function Loadable({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
+  return <Suspense fallback={fallback ?? <RouteLoading />}>{children}</Suspense>
 }
 
 /** A route element that needs MUI (everything but the login page). */
-function WithMui({ children }: { children: ReactNode }) {
+function WithMui({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Loadable>
+    <Loadable fallback={fallback}>
       <MuiShell>{children}</MuiShell>
     </Loadable>
   )
@@ -48,10 +52,14 @@ function layoutChildren(): RouteObject[] {
     const param = /:(\w+)/.exec(route.path)?.[1]
     return {
       path: route.path.slice(1),
-      element: param ? (
-        <DigitsParamPage pageKey={pageKey} param={param} />
-      ) : (
-        <PageView pageKey={pageKey} />
+      element: (
+        <RouteAccess route={route}>
+          {param ? (
+            <DigitsParamPage pageKey={pageKey} param={param} />
+          ) : (
+            <PageView pageKey={pageKey} />
+          )}
+        </RouteAccess>
       ),
     }
   })
@@ -135,6 +143,14 @@ export function buildRouteObjects(
       ),
     },
     {
+      path: '/403',
+      element: (
+        <WithMui>
+          <ForbiddenPage />
+        </WithMui>
+      ),
+    },
+    {
       path: '/401',
       element: (
         <WithMui>
@@ -145,7 +161,8 @@ export function buildRouteObjects(
     {
       path: '/',
       element: (
-        <WithMui>
+        // The layout's skeleton from the first render (it replaces index.html's copy).
+        <WithMui fallback={<ProtectedLoading />}>
           <ProtectedApp />
         </WithMui>
       ),

@@ -5,7 +5,7 @@ import { NotifyBell } from '@/features/notify/components/notify-bell'
 import { asLazyFactoryResult } from '@/shared/utils/module-cache'
 import { ConsoleRoutesProvider } from './console-routes-provider'
 import { loadConsoleLayout } from './layout-chunk'
-import { RouteLoading } from './route-loading'
+import { LayoutSkeleton } from './route-loading-skeleton'
 import { SessionGate } from './session-gate'
 
 const ConsoleLayout = lazy(() => asLazyFactoryResult(loadConsoleLayout()))
@@ -18,7 +18,7 @@ export default function ProtectedApp() {
   return (
     <SessionGate>
       <ConsoleRoutesProvider>
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<LayoutSkeleton />}>
           <ConsoleLayout
             tabsBar={<TabsBar />}
             content={<KeepAliveOutlet />}

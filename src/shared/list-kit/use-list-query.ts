@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE } from './pagination-constants'
 import { initialSearchValues, toQueryParams } from './search-params'
 import type {
@@ -89,11 +89,20 @@ export function useListQuery<Arg extends PageParams, Row>(
   const filterParams = useMemo(() => toQueryParams(query.filters), [query.filters])
   // The search fields decide which params exist, so the endpoint's declared arg type is trusted.
   const arg = { ...filterParams, pageNo: query.pageNo, pageSize: query.pageSize } as unknown as Arg
-  // Every page change or search asks the server again (users expect fresh rows, not a page cached
-  // a minute ago); concurrent identical requests are still shared. A cached tab shown again
-  // re-subscribes and so reloads its current page, keeping filters and paging.
-  const result = useQuery(arg, { skip, refetchOnMountOrArgChange: true })
+  const result = useQuery(arg, { skip })
   const { refetch } = result
+
+  // A page opened (or re-created by the tab's 刷新页面), a page change and a search ask the
+  // server even when the answer is cached (users expect fresh rows, not a page cached minutes
+  // ago); a request already running is shared. A cached tab shown again does not ask:
+  // <Activity> re-runs this effect on show, and the args are the ones already asked for.
+  const argKey = JSON.stringify(arg)
+  const askedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (skip || askedFor.current === argKey) return
+    askedFor.current = argKey
+    refetch()
+  }, [argKey, skip, refetch])
 
   // The page emptied under us (e.g. its last row was deleted): show the new last page instead of
   // an empty table with a pager. Adjusting state while rendering, guarded, is React's pattern.

@@ -10,6 +10,7 @@ import { createTestStore } from '@/shared/test-utils/create-test-store'
 import { PopupHost } from '@/shared/test-utils/eager-popup-host'
 import { apiUrl, envelope, failure } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { BOOTSTRAP_PATHS, startBootstrapPrefetch } from '../bootstrap-prefetch'
 import { SessionGate } from '../session-gate'
 
 const server = setupMswServer()
@@ -25,10 +26,14 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>
 }
 
-/** A signed-in reload of /index: tokens in storage, a fresh store, the guard in front of 首页. */
-function reloadSignedIn() {
+/**
+ * A signed-in reload of /index: tokens in storage, a fresh store, the guard in front of 首页.
+ * `prefetch`: the mount started the bootstrap calls before rendering, as lifecycles.tsx does.
+ */
+function reloadSignedIn({ prefetch = false } = {}) {
   setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' })
   const store = createTestStore({ dict: dictSlice.reducer })
+  if (prefetch) startBootstrapPrefetch(store)
   render(
     <StrictMode>
       <Provider store={store}>
@@ -158,5 +163,94 @@ describe('a signed-in reload with a session the server refuses', () => {
     expect(localStorage.getItem('REFRESH_TOKEN')).toBeNull()
     expect(store.getState().session.token).toBeNull()
     expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument()
+  })
+})
+
+describe('the bootstrap calls the mount starts before React renders', () => {
+  /** Counts each call and answers none until all three arrived: serial calls never would. */
+  function serveTogether(permissionInfo: (request: Request) => Response) {
+    const calls: Record<string, number> = {}
+    let arrived = 0
+    let allArrived: () => void = () => undefined
+    const together = new Promise<void>((resolve) => {
+      allArrived = resolve
+    })
+    const answer = (path: string, respond: (request: Request) => Response) =>
+      http.get(apiUrl(path), async ({ request }) => {
+        calls[path] = (calls[path] ?? 0) + 1
+        arrived += 1
+        if (arrived >= 3) allArrived()
+        await together
+        return respond(request)
+      })
+    server.use(
+      answer(BOOTSTRAP_PATHS.dicts, () => HttpResponse.json(envelope([]))),
+      answer(BOOTSTRAP_PATHS.permissionInfo, permissionInfo),
+      answer(BOOTSTRAP_PATHS.menus, () => HttpResponse.json(envelope([]))),
+    )
+    return calls
+  }
+
+  it('are sent together, once each, and the page renders from their answers', async () => {
+    const calls = serveTogether(() => HttpResponse.json(envelope(PERMISSION_INFO)))
+    const store = reloadSignedIn({ prefetch: true })
+
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument()
+    expect(calls).toEqual({
+      [BOOTSTRAP_PATHS.dicts]: 1,
+      [BOOTSTRAP_PATHS.permissionInfo]: 1,
+      [BOOTSTRAP_PATHS.menus]: 1,
+    })
+    expect(store.getState().session).toMatchObject({ status: 'ready', permissions: ['*:*:*'] })
+    expect(store.getState().dict.status).toBe('loaded')
+  })
+
+  it('an expired access token: the refused answer is dropped, the token refreshed, the session kept', async () => {
+    const calls = serveTogether((request) =>
+      request.headers.get('Authorization') === 'Bearer access-2'
+        ? HttpResponse.json(envelope(PERMISSION_INFO))
+        : HttpResponse.json(failure(401, '账号未登录')),
+    )
+    server.use(
+      http.post(apiUrl('/system/auth/refresh-token'), () =>
+        HttpResponse.json(
+          envelope({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresTime: 0 }),
+        ),
+      ),
+    )
+    const store = reloadSignedIn({ prefetch: true })
+
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument()
+    // The mount's call and the api slice's are refused; the api slice refreshes and replays.
+    expect(calls[BOOTSTRAP_PATHS.permissionInfo]).toBe(3)
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('access-2')
+    expect(store.getState().session.status).toBe('ready')
+  })
+
+  it('without them (a login, 重试) the three calls still go together', async () => {
+    const calls = serveTogether(() => HttpResponse.json(envelope(PERMISSION_INFO)))
+    reloadSignedIn()
+
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument()
+    expect(Object.values(calls)).toEqual([1, 1, 1])
+  })
+
+  it('the layout skeleton shows while they run', async () => {
+    serveTogether(() => HttpResponse.json(envelope(PERMISSION_INFO)))
+    reloadSignedIn({ prefetch: true })
+
+    expect(screen.getByRole('progressbar', { name: '正在加载控制台' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar', { name: '正在加载控制台' })).not.toBeInTheDocument()
+  })
+
+  it('a server that cannot be reached: the failed page with 重试, the tokens kept', async () => {
+    serveBootstrap(() => HttpResponse.error())
+    const store = reloadSignedIn({ prefetch: true })
+
+    const alert = await failedScreen()
+    expect(within(alert).getByRole('heading', { name: '后端接口连接异常' })).toBeInTheDocument()
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBe('access-1')
+    expect(store.getState().session.token).toBe('access-1')
   })
 })

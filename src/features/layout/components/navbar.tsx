@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import MenuIcon from '@mui/icons-material/Menu'
@@ -37,7 +37,7 @@ interface Props {
  * Hamburger, breadcrumb (or top navigation), search, full screen, size, header tools and the user
  * menu. Phones keep the hamburger, search and user menu only.
  */
-export function Navbar({
+export const Navbar = memo(function Navbar({
   sidebarOpened,
   onToggleSidebar,
   mobile,
@@ -87,4 +87,4 @@ export function Navbar({
       </Box>
     </Box>
   )
-}
+})

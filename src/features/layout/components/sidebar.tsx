@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -20,7 +21,7 @@ interface Props {
   withoutAnimation?: boolean
 }
 
-export function Sidebar({
+export const Sidebar = memo(function Sidebar({
   routes,
   activePath,
   collapsed,
@@ -73,4 +74,4 @@ export function Sidebar({
       <SidebarMenu routes={routes} activePath={activePath} collapsed={collapsed} theme={theme} />
     </Box>
   )
-}
+})
