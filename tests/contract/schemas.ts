@@ -1,13 +1,9 @@
 import { z } from 'zod'
+import { bpmDefinitionItem } from '../../src/shared/wire/bpm-definition'
+import { bpmFormItem, bpmFormSimpleItem } from '../../src/shared/wire/bpm-form'
+import { bpmModelDetail, bpmModelItem } from '../../src/shared/wire/bpm-model'
 import { authTokens, menuNode, menuTree, permissionInfo } from '../../src/shared/wire/auth'
-import {
-  commonStatus as status,
-  envelope,
-  epochMs,
-  id,
-  nullableText,
-  pageOf,
-} from '../../src/shared/wire/common'
+import { envelope, epochMs, id, pageOf } from '../../src/shared/wire/common'
 import { configItem } from '../../src/shared/wire/config'
 import { colorType, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
@@ -47,59 +43,11 @@ export const oauth2AuthorizeInfo = z.object({
 export const roleSimple = z.object({ id, name: z.string() })
 
 // BPM (docs/admin-api.md#bpm): model and definition ids are strings (Flowable's).
-const suspensionState = z.union([z.literal(1), z.literal(2)])
-const modelFormType = z.union([z.literal(10), z.literal(20)]).nullish()
-
-export const bpmForm = z.object({
-  id,
-  name: z.string(),
-  status,
-  remark: nullableText.optional(),
-  conf: z.string(),
-  fields: z.array(z.string()),
-  createTime: epochMs,
-})
-export const bpmFormSimple = z.object({ id, name: z.string() })
-
-export const bpmModel = z.object({
-  id: z.string().min(1),
-  key: z.string().min(1),
-  name: z.string(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  formType: modelFormType,
-  formId: id.nullish(),
-  formName: z.string().nullish(),
-  formCustomCreatePath: z.string().nullish(),
-  formCustomViewPath: z.string().nullish(),
-  createTime: epochMs,
-  processDefinition: z
-    .object({
-      id: z.string().min(1),
-      version: z.number().int().positive(),
-      deploymentTime: epochMs,
-      suspensionState,
-    })
-    .nullish(),
-})
-export const bpmModelDetail = bpmModel.extend({ bpmnXml: z.string().nullish() })
-
-export const bpmDefinition = z.object({
-  id: z.string().min(1),
-  version: z.number().int().positive(),
-  name: z.string(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  formType: modelFormType,
-  formId: id.nullish(),
-  formName: z.string().nullish(),
-  formConf: z.string().nullish(),
-  formFields: z.array(z.string()).nullish(),
-  formCustomCreatePath: z.string().nullish(),
-  formCustomViewPath: z.string().nullish(),
-  suspensionState,
-  deploymentTime: epochMs,
-})
+export const bpmForm = bpmFormItem
+export const bpmFormSimple = bpmFormSimpleItem
+export const bpmModel = bpmModelItem
+export { bpmModelDetail }
+export const bpmDefinition = bpmDefinitionItem
 
 /** AJ-Captcha's own response model (the captcha endpoints are not enveloped). */
 export const captchaResponse = z.object({

@@ -12,7 +12,16 @@ import type * as consoleTypes from '../../src/features/system/model/system-types
 import type { UserProfile } from '../../src/features/profile/api/profile-api'
 import type { MenuNode } from '../../src/shared/routing/menu-types'
 import type { PermissionInfo } from '../../src/shared/session/session-types'
+import type {
+  BpmForm,
+  BpmModel,
+  BpmModelDetail,
+  BpmProcessDefinition,
+} from '../../src/shared/bpm/bpm-types'
 import { authTokens, menuNode, permissionInfo } from '../../src/shared/wire/auth'
+import { bpmDefinitionItem } from '../../src/shared/wire/bpm-definition'
+import { bpmFormItem } from '../../src/shared/wire/bpm-form'
+import { bpmModelDetail, bpmModelItem } from '../../src/shared/wire/bpm-model'
 import { configCreate, configItem } from '../../src/shared/wire/config'
 import { dictDataCreate, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeCreate, dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
@@ -41,6 +50,10 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expect(contract.permissionInfo).toBe(permissionInfo)
     expect(contract.menuNode).toBe(menuNode)
     expect(contract.profile).toBe(profileItem)
+    expect(contract.bpmForm).toBe(bpmFormItem)
+    expect(contract.bpmModel).toBe(bpmModelItem)
+    expect(contract.bpmModelDetail).toBe(bpmModelDetail)
+    expect(contract.bpmDefinition).toBe(bpmDefinitionItem)
   })
 
   it('console types and sandbox mappers are the schemas’ output types (checked by tsc)', () => {
@@ -58,6 +71,10 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expectTypeOf<MenuNode>().toEqualTypeOf<z.output<typeof menuNode>>()
     expectTypeOf<PermissionInfo>().toEqualTypeOf<z.output<typeof permissionInfo>>()
     expectTypeOf<UserProfile>().toEqualTypeOf<z.output<typeof profileItem>>()
+    expectTypeOf<BpmForm>().toEqualTypeOf<z.output<typeof bpmFormItem>>()
+    expectTypeOf<BpmModel>().toEqualTypeOf<z.output<typeof bpmModelItem>>()
+    expectTypeOf<BpmModelDetail>().toEqualTypeOf<z.output<typeof bpmModelDetail>>()
+    expectTypeOf<BpmProcessDefinition>().toEqualTypeOf<z.output<typeof bpmDefinitionItem>>()
     // What the console sends is what the sandbox's request schema gives its routes.
     expectTypeOf<consoleTypes.DictTypeSave>().toExtend<z.output<typeof dictTypeCreate>>()
     expectTypeOf<consoleTypes.DictDataSave>().toExtend<z.output<typeof dictDataCreate>>()

@@ -1,69 +1,50 @@
+import type { z } from 'zod'
+import type { BpmDefinitionItem } from '../wire/bpm-definition'
+import type { BpmFormItem, BpmFormSimpleItem } from '../wire/bpm-form'
+import type {
+  BpmModelCreate as WireBpmModelCreate,
+  bpmModelDefinitionSummary,
+  BpmModelDetailData,
+  BpmModelItem,
+  modelFormType,
+  suspensionState,
+} from '../wire/bpm-model'
+import type { CommonStatus as WireCommonStatus } from '../wire/common'
+
 /**
- * Wire shapes of the admin-api's BPM calls (docs/admin-api.md#bpm). Ids of models and definitions
- * are strings.
+ * Wire shapes of the admin-api's BPM calls (docs/admin-api.md#bpm), inferred from the schemas in
+ * src/shared/wire that the sandbox and the contract checks use (docs/architecture.md#wire-schemas).
+ * Ids of models and definitions are strings.
  */
 
 /** CommonStatus: 0 enabled, 1 disabled. */
-export type CommonStatus = 0 | 1
+export type CommonStatus = WireCommonStatus
 
-export interface BpmForm {
-  id: number
-  name: string
-  status: CommonStatus
-  remark: string | null
-  /** JSON string: the form's own settings (label width, size...); see shared/form-render. */
-  conf: string
-  /** One JSON string per field definition. */
-  fields: string[]
-  createTime: number
-}
+export type BpmForm = BpmFormItem
 
+/** Body of create (no id) and update (with id); the sandbox reads it with wire bpmFormCreate. */
 export type BpmFormSave = Omit<BpmForm, 'id' | 'createTime'> & { id?: number }
 
-export interface BpmFormSimple {
-  id: number
-  name: string
-}
+export type BpmFormSimple = BpmFormSimpleItem
 
 /** SuspensionState: 1 active, 2 suspended. */
-export type SuspensionState = 1 | 2
+export type SuspensionState = z.output<typeof suspensionState>
 
 /** Model form type: 10 a process form (form designer), 20 a business form (custom routes). */
-export type ModelFormType = 10 | 20
+export type ModelFormType = z.output<typeof modelFormType>
 
-export interface BpmModelDefinitionSummary {
-  id: string
-  version: number
-  deploymentTime: number
-  suspensionState: SuspensionState
-}
+export type BpmModelDefinitionSummary = z.output<typeof bpmModelDefinitionSummary>
 
-export interface BpmModel {
-  id: string
-  key: string
-  name: string
-  description: string | null
-  category: string | null
-  formType: ModelFormType | null
-  formId: number | null
-  formName: string | null
-  formCustomCreatePath: string | null
-  formCustomViewPath: string | null
-  createTime: number
-  /** The latest deployed definition; absent when never deployed. */
-  processDefinition?: BpmModelDefinitionSummary | null
-}
+export type BpmModel = BpmModelItem
 
-export interface BpmModelDetail extends BpmModel {
-  bpmnXml: string | null
-}
+export type BpmModelDetail = BpmModelDetailData
 
-export interface BpmModelCreate {
-  key: string
-  name: string
-  description?: string
-}
+export type BpmModelCreate = WireBpmModelCreate
 
+/**
+ * Body of update as the console sends it (the sandbox reads it with wire bpmModelUpdate, where
+ * every field but the id may be left out and null or '' clears a text).
+ */
 export interface BpmModelUpdate {
   id: string
   name: string
@@ -76,19 +57,4 @@ export interface BpmModelUpdate {
   formCustomViewPath?: string | null
 }
 
-export interface BpmProcessDefinition {
-  id: string
-  version: number
-  name: string
-  description: string | null
-  category: string | null
-  formType: ModelFormType | null
-  formId: number | null
-  formName: string | null
-  formConf: string | null
-  formFields: string[] | null
-  formCustomCreatePath: string | null
-  formCustomViewPath: string | null
-  suspensionState: SuspensionState
-  deploymentTime: number
-}
+export type BpmProcessDefinition = BpmDefinitionItem

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import {
-  findDefinition,
-  STATE_ACTIVE,
-  STATE_SUSPENDED,
-  toDefinitionItem,
-  type BpmDefinitionRow,
-} from '../db/repos/bpm-model-repo'
+import { SUSPENSION_STATES } from '../../../../src/shared/wire/bpm-model'
+import { findDefinition, toDefinitionItem, type BpmDefinitionRow } from '../db/repos/bpm-model-repo'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { eqFilter, filterQuery, whereOf } from '../lib/filters'
 import { selectAll, selectPage } from '../lib/paging'
-import { optionalInt, optionalText, pageParams, parseInput, requiredText } from '../lib/validation'
+import {
+  optionalIntIn,
+  optionalText,
+  pageParams,
+  parseInput,
+  requiredText,
+} from '../lib/validation'
 
 const TABLE = 'bpm_process_definition'
 const PATH = '/bpm/process-definition'
@@ -20,13 +21,7 @@ const ORDER_BY = 'deployment_time DESC, version DESC'
 
 const pageFilters = { key: eqFilter('process_key', optionalText('流程标识', 64)) }
 const listFilters = {
-  suspensionState: eqFilter(
-    'suspension_state',
-    optionalInt('中断状态').refine(
-      (v) => v === undefined || v === STATE_ACTIVE || v === STATE_SUSPENDED,
-      '中断状态必须在指定范围 [1, 2]',
-    ),
-  ),
+  suspensionState: eqFilter('suspension_state', optionalIntIn('中断状态', SUSPENSION_STATES)),
 }
 const pageQuery = z.object(pageParams)
 const byId = z.object({ id: requiredText('流程定义编号', 255) })

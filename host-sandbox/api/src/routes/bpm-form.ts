@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
+  bpmFormCreate,
+  bpmFormUpdate,
+  type BpmFormCreate,
+} from '../../../../src/shared/wire/bpm-form'
+import {
   findBpmForm,
   listEnabledBpmForms,
   toBpmFormItem,
@@ -13,15 +18,7 @@ import { BpmErrors } from '../lib/error-codes'
 import { filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import {
-  idQuery,
-  optionalText,
-  pageParams,
-  parseInput,
-  requiredInt,
-  requiredStatus,
-  requiredText,
-} from '../lib/validation'
+import { idQuery, optionalText, pageParams, parseInput } from '../lib/validation'
 
 const TABLE = 'bpm_form'
 const PATH = '/bpm/form'
@@ -29,35 +26,8 @@ const PATH = '/bpm/form'
 const filters = { name: likeFilter('name', optionalText('表单名称', 100)) }
 const pageQuery = z.object(pageParams)
 
-const missingOr = (missing: string, invalid: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? missing : invalid
-
-// Far above what the designer writes (a few KB), low enough that a form cannot fill the database
-// or make every process start parse megabytes (docs/security.md).
-export const FORM_CONF_MAX_BYTES = 64 * 1024
-export const FORM_FIELD_MAX_BYTES = 64 * 1024
-export const FORM_FIELDS_MAX = 500
-const withinBytes = (max: number) => (s: string) => Buffer.byteLength(s, 'utf8') <= max
-
-const baseFields = {
-  name: requiredText('表单名称', 100),
-  status: requiredStatus('表单状态'),
-  remark: optionalText('备注', 500),
-  conf: z
-    .string({ error: missingOr('表单的配置不能为空', '表单的配置必须是字符串') })
-    .refine(withinBytes(FORM_CONF_MAX_BYTES), '表单的配置不能超过 64 KB'),
-  fields: z
-    .array(
-      z
-        .string({ error: '表单项必须是字符串' })
-        .refine(withinBytes(FORM_FIELD_MAX_BYTES), '每个表单项不能超过 64 KB'),
-      { error: missingOr('表单项的数组不能为空', '表单项的数组必须是字符串数组') },
-    )
-    .max(FORM_FIELDS_MAX, `表单项不能超过 ${FORM_FIELDS_MAX} 个`),
-}
-const createBody = z.object(baseFields)
-const updateBody = z.object({ id: requiredInt('表单编号'), ...baseFields })
-type FormBody = z.infer<typeof createBody>
+// The size limits of conf and fields are part of the request schema (src/shared/wire/bpm-form.ts).
+type FormBody = BpmFormCreate
 
 const badRequest = (problem: string) => new BizError(400, `请求参数不正确:${problem}`)
 
@@ -126,14 +96,14 @@ export function registerBpmFormRoutes(app: FastifyInstance, ctx: AppContext): vo
   })
 
   app.post(`${PATH}/create`, guard('create'), async (request) => {
-    const body = parseInput(createBody, request.body)
+    const body = parseInput(bpmFormCreate, request.body)
     checkFormBody(body)
     const now = ctx.now()
     return ok(insertRow(db, TABLE, { ...columnsOf(body), create_time: now, update_time: now }))
   })
 
   app.put(`${PATH}/update`, guard('update'), async (request) => {
-    const body = parseInput(updateBody, request.body)
+    const body = parseInput(bpmFormUpdate, request.body)
     mustExist(body.id)
     checkFormBody(body)
     updateRowById(db, TABLE, body.id, { ...columnsOf(body), update_time: ctx.now() })

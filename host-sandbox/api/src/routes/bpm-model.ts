@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import {
+  bpmModelCreate,
+  bpmModelDetail,
+  bpmModelId,
+  bpmModelStateUpdate,
+  bpmModelUpdate,
+  PROCESS_KEY_PATTERN,
+  type BpmModelCreate,
+  type BpmModelUpdate,
+} from '../../../../src/shared/wire/bpm-model'
 import { findBpmForm } from '../db/repos/bpm-form-repo'
 import {
   findBpmModel,
@@ -11,7 +21,6 @@ import {
   latestDefinitionOfModel,
   nextDefinitionVersion,
   STATE_ACTIVE,
-  STATE_SUSPENDED,
   toBpmModelItem,
   type BpmModelRow,
 } from '../db/repos/bpm-model-repo'
@@ -24,15 +33,12 @@ import { BpmErrors } from '../lib/error-codes'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow } from '../lib/row-writes'
-import { optionalText, pageParams, parseInput, requiredInt, requiredText } from '../lib/validation'
+import { optionalText, pageParams, parseInput, wireItem } from '../lib/validation'
 
 const TABLE = 'bpm_model'
 const PATH = '/bpm/model'
 /** The update body carries the diagram JSON-escaped: quotes and line breaks take two bytes. */
 const UPDATE_BODY_LIMIT = 3 * BPMN_XML_MAX_BYTES
-
-/** The Java server's ValidationUtils.isXmlNCName (the console checks the same pattern). */
-const PROCESS_KEY_PATTERN = /^[a-zA-Z_][-_.0-9a-zA-Z$]*$/
 
 const filters = {
   key: eqFilter('model_key', optionalText('流程标识', 64)),
@@ -40,67 +46,12 @@ const filters = {
   category: eqFilter('category', optionalText('流程分类', 64)),
 }
 const pageQuery = z.object(pageParams)
-const modelId = requiredText('流程模型编号', 64)
-const byId = z.object({ id: modelId })
-
-const createBody = z.object({
-  key: requiredText('流程标识', 64),
-  name: requiredText('流程名称', 64),
-  description: optionalText('流程描述', 255),
-})
-
-/** Absent: keep the stored value; null or '': clear it. */
-const clearableText = (label: string, max: number) =>
-  z
-    .string({ error: `${label}必须是字符串` })
-    .max(max, `${label}长度不能超过 ${max} 个字符`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v))
-
-const blankToNull = (v: unknown) => (v === '' ? null : v)
-const numericString = (v: unknown) =>
-  typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : blankToNull(v)
-
-const updateBody = z.object({
-  id: modelId,
-  name: z
-    .string({ error: '流程名称必须是字符串' })
-    .refine((s) => s.trim() !== '', '流程名称不能为空')
-    .refine((s) => s.length <= 64, '流程名称长度不能超过 64 个字符')
-    .optional(),
-  description: clearableText('流程描述', 255),
-  category: clearableText('流程分类', 64),
-  bpmnXml: z.string({ error: 'BPMN XML 必须是字符串' }).nullable().optional(),
-  formType: z.preprocess(
-    numericString,
-    z
-      .union([z.literal(FORM_TYPE_NORMAL), z.literal(FORM_TYPE_CUSTOM)], {
-        error: '表单类型必须在指定范围 [10, 20]',
-      })
-      .nullable()
-      .optional(),
-  ),
-  formId: z.preprocess(
-    numericString,
-    z.number({ error: '表单编号必须是整数' }).int('表单编号必须是整数').nullable().optional(),
-  ),
-  formCustomCreatePath: clearableText('表单提交路由', 255),
-  formCustomViewPath: clearableText('表单查看地址', 255),
-})
-
-const updateStateBody = z.object({
-  id: modelId,
-  state: requiredInt('状态').refine(
-    (v) => v === STATE_ACTIVE || v === STATE_SUSPENDED,
-    '状态必须在指定范围 [1, 2]',
-  ),
-})
+const byId = z.object({ id: bpmModelId })
 
 const badRequest = (problem: string) => new BizError(400, `请求参数不正确:${problem}`)
 
 /** Column -> value of the update body's given fields (an absent field keeps its value). */
-function updatedColumns(body: z.infer<typeof updateBody>): Record<string, unknown> {
+function updatedColumns(body: BpmModelUpdate): Record<string, unknown> {
   const columns: Record<string, unknown> = {
     name: body.name,
     description: body.description,
@@ -173,7 +124,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
       id,
     )
   }
-  const createModel = (body: z.infer<typeof createBody>, bpmnXml: string | null) => {
+  const createModel = (body: BpmModelCreate, bpmnXml: string | null) => {
     const now = ctx.now()
     const id = randomUUID()
     insertRow(db, TABLE, {
@@ -202,11 +153,13 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get(`${PATH}/get`, guard('query'), async (request) => {
     const { id } = parseInput(byId, request.query)
     const row = findBpmModel(db, id)
-    return ok(row ? { ...toBpmModelItem(db, row), bpmnXml: row.bpmn_xml } : null)
+    return ok(
+      row ? wireItem(bpmModelDetail, { ...toBpmModelItem(db, row), bpmnXml: row.bpmn_xml }) : null,
+    )
   })
 
   app.post(`${PATH}/create`, guard('create'), async (request) => {
-    const body = parseInput(createBody, request.body)
+    const body = parseInput(bpmModelCreate, request.body)
     checkNewKey(body.key)
     return ok(createModel(body, null))
   })
@@ -215,7 +168,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
     `${PATH}/update`,
     { ...guard('update'), bodyLimit: UPDATE_BODY_LIMIT },
     async (request) => {
-      const body = parseInput(updateBody, request.body)
+      const body = parseInput(bpmModelUpdate, request.body)
       const row = mustExist(body.id)
       const columns = updatedColumns(body)
       const formType = 'form_type' in columns ? body.formType : row.form_type
@@ -273,7 +226,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
   })
 
   app.put(`${PATH}/update-state`, guard('update'), async (request) => {
-    const body = parseInput(updateStateBody, request.body)
+    const body = parseInput(bpmModelStateUpdate, request.body)
     mustExist(body.id)
     const latest = latestDefinitionOfModel(db, body.id)
     if (!latest) throw bizError(BpmErrors.MODEL_NOT_DEPLOYED)
@@ -294,7 +247,7 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post(`${PATH}/import`, guard('import'), async (request) => {
     const { fields, file } = await readImport(request)
-    const body = parseInput(createBody, fields)
+    const body = parseInput(bpmModelCreate, fields)
     checkNewKey(body.key)
     if (!file || file.length === 0) throw badRequest('BPMN 文件 bpmnFile 不能为空')
     const xml = file.toString('utf8').replace(/^\uFEFF/, '')

@@ -1,4 +1,12 @@
 import type { Database } from 'better-sqlite3'
+import {
+  bpmFormItem,
+  bpmFormSimpleItem,
+  type BpmFormItem,
+  type BpmFormSimpleItem,
+} from '../../../../../src/shared/wire/bpm-form'
+import { asCommonStatus } from '../../../../../src/shared/wire/common'
+import { wireItem } from '../../lib/validation'
 
 export interface BpmFormRow {
   id: number
@@ -19,15 +27,16 @@ export function readFieldList(text: string | null): string[] | null {
   return Array.isArray(list) ? list.map(String) : []
 }
 
-export const toBpmFormItem = (row: BpmFormRow) => ({
-  id: row.id,
-  name: row.name,
-  status: row.status,
-  remark: row.remark,
-  conf: row.conf,
-  fields: readFieldList(row.fields) ?? [],
-  createTime: row.create_time,
-})
+export const toBpmFormItem = (row: BpmFormRow): BpmFormItem =>
+  wireItem(bpmFormItem, {
+    id: row.id,
+    name: row.name,
+    status: asCommonStatus(row.status),
+    remark: row.remark,
+    conf: row.conf,
+    fields: readFieldList(row.fields) ?? [],
+    createTime: row.create_time,
+  })
 
 export function findBpmForm(db: Database, id: number): BpmFormRow | undefined {
   return db.prepare('SELECT * FROM bpm_form WHERE id = ?').get(id) as BpmFormRow | undefined
@@ -40,9 +49,9 @@ export function bpmFormName(db: Database, id: number | null): string | null {
   return row?.name ?? null
 }
 
-export function listEnabledBpmForms(db: Database): Array<{ id: number; name: string }> {
-  return db.prepare('SELECT id, name FROM bpm_form WHERE status = 0 ORDER BY id').all() as Array<{
-    id: number
-    name: string
-  }>
+export function listEnabledBpmForms(db: Database): BpmFormSimpleItem[] {
+  const rows = db
+    .prepare('SELECT id, name FROM bpm_form WHERE status = 0 ORDER BY id')
+    .all() as BpmFormSimpleItem[]
+  return rows.map((row) => wireItem(bpmFormSimpleItem, row))
 }

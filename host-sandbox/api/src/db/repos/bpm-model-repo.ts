@@ -1,13 +1,27 @@
 import type { Database } from 'better-sqlite3'
+import {
+  bpmDefinitionItem,
+  type BpmDefinitionItem,
+} from '../../../../../src/shared/wire/bpm-definition'
+import {
+  bpmModelItem,
+  FORM_TYPE_CUSTOM,
+  FORM_TYPE_NORMAL,
+  STATE_ACTIVE,
+  STATE_SUSPENDED,
+  type BpmModelItem,
+} from '../../../../../src/shared/wire/bpm-model'
+import { wireItem } from '../../lib/validation'
 import { bpmFormName, readFieldList } from './bpm-form-repo'
 
-/** Model form type: 10 a process form (form designer), 20 a business form (custom routes). */
-export const FORM_TYPE_NORMAL = 10
-export const FORM_TYPE_CUSTOM = 20
+export { FORM_TYPE_CUSTOM, FORM_TYPE_NORMAL, STATE_ACTIVE, STATE_SUSPENDED }
 
-/** SuspensionState. */
-export const STATE_ACTIVE = 1
-export const STATE_SUSPENDED = 2
+/** The columns hold 10, 20 or null (create, update and import check them). */
+const formTypeOf = (value: number | null) =>
+  value === FORM_TYPE_NORMAL || value === FORM_TYPE_CUSTOM ? value : null
+/** The column holds 1 or 2 (update-state checks it). */
+const suspensionStateOf = (value: number) =>
+  value === STATE_SUSPENDED ? STATE_SUSPENDED : STATE_ACTIVE
 
 export interface BpmModelRow {
   id: string
@@ -88,15 +102,15 @@ export function insertDefinition(db: Database, row: BpmDefinitionRow): void {
 /**
  * The model list item (docs/admin-api.md#bpm), with the summary of its latest definition or null.
  */
-export function toBpmModelItem(db: Database, row: BpmModelRow) {
+export function toBpmModelItem(db: Database, row: BpmModelRow): BpmModelItem {
   const latest = latestDefinitionOfModel(db, row.id)
-  return {
+  return wireItem(bpmModelItem, {
     id: row.id,
     key: row.model_key,
     name: row.name,
     description: row.description,
     category: row.category,
-    formType: row.form_type,
+    formType: formTypeOf(row.form_type),
     formId: row.form_id,
     formName: row.form_type === FORM_TYPE_NORMAL ? bpmFormName(db, row.form_id) : null,
     formCustomCreatePath: row.form_custom_create_path,
@@ -107,29 +121,29 @@ export function toBpmModelItem(db: Database, row: BpmModelRow) {
           id: latest.id,
           version: latest.version,
           deploymentTime: latest.deployment_time,
-          suspensionState: latest.suspension_state,
+          suspensionState: suspensionStateOf(latest.suspension_state),
         }
       : null,
-  }
+  })
 }
 
-/** The definition item of the page and the list; `key` is extra to the contract's fields. */
-export function toDefinitionItem(db: Database, row: BpmDefinitionRow) {
-  return {
+/** The definition item of the page and the list. */
+export function toDefinitionItem(db: Database, row: BpmDefinitionRow): BpmDefinitionItem {
+  return wireItem(bpmDefinitionItem, {
     id: row.id,
     key: row.process_key,
     version: row.version,
     name: row.name,
     description: row.description,
     category: row.category,
-    formType: row.form_type,
+    formType: formTypeOf(row.form_type),
     formId: row.form_id,
     formName: row.form_type === FORM_TYPE_NORMAL ? bpmFormName(db, row.form_id) : null,
     formConf: row.form_conf,
     formFields: readFieldList(row.form_fields),
     formCustomCreatePath: row.form_custom_create_path,
     formCustomViewPath: row.form_custom_view_path,
-    suspensionState: row.suspension_state,
+    suspensionState: suspensionStateOf(row.suspension_state),
     deploymentTime: row.deployment_time,
-  }
+  })
 }
