@@ -1,9 +1,10 @@
 import type { AppRoute } from '@/shared/routing/menu-types'
 
 /**
- * Routes inside the layout that every logged-in user has, whatever the server's menus say. Hidden
- * ones activate the menu named by activeMenu. Paths may carry :params (digits only, checked by the
- * page wrapper).
+ * Routes inside the layout that every logged-in user may look for, whatever the server's menus
+ * say. Hidden ones activate the menu named by activeMenu and follow its permissions: a user without
+ * that menu, or without any of `meta.permissions`, gets the 403 page. Paths may carry :params
+ * (digits only, checked by the page wrapper).
  */
 export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
   {
@@ -54,7 +55,13 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     hidden: true,
     alwaysShow: false,
     component: 'system/dict/data',
-    meta: { title: '字典数据', icon: 'dict', noCache: false, activeMenu: '/system/dict' },
+    meta: {
+      title: '字典数据',
+      icon: 'dict',
+      noCache: false,
+      activeMenu: '/system/dict',
+      permissions: ['system:dict:query'],
+    },
   },
   {
     path: '/bpm/manager/form/edit',
@@ -62,7 +69,13 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     hidden: true,
     alwaysShow: false,
     component: 'bpm/form/formEditor',
-    meta: { title: '设计流程表单', icon: 'form', noCache: false, activeMenu: '/bpm/manager/form' },
+    meta: {
+      title: '设计流程表单',
+      icon: 'form',
+      noCache: false,
+      activeMenu: '/bpm/manager/form',
+      permissions: ['bpm:form:create', 'bpm:form:update'],
+    },
   },
   {
     path: '/bpm/manager/model/design',
@@ -70,7 +83,13 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     hidden: true,
     alwaysShow: false,
     component: 'bpm/model/modelEditor',
-    meta: { title: '设计流程', icon: 'guide', noCache: false, activeMenu: '/bpm/manager/model' },
+    meta: {
+      title: '设计流程',
+      icon: 'guide',
+      noCache: false,
+      activeMenu: '/bpm/manager/model',
+      permissions: ['bpm:model:update'],
+    },
   },
   {
     path: '/bpm/manager/definition',
@@ -78,6 +97,25 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
     hidden: true,
     alwaysShow: false,
     component: 'bpm/definition/index',
-    meta: { title: '流程定义', icon: 'guide', noCache: false, activeMenu: '/bpm/manager/model' },
+    meta: {
+      title: '流程定义',
+      icon: 'guide',
+      noCache: false,
+      activeMenu: '/bpm/manager/model',
+      permissions: ['bpm:process-definition:query'],
+    },
   },
+]
+
+/**
+ * Where the standard menus put the console's menu pages (and so their sections). A signed-in user
+ * whose menus do not grant such a path gets the 403 page instead of the 404 page: the page exists,
+ * the user may not open it. Add a module's pages here when it lands.
+ */
+export const MENU_PAGE_PATHS: readonly string[] = [
+  '/system/dict',
+  '/system/notify/notify-message',
+  '/infra/config',
+  '/bpm/manager/form',
+  '/bpm/manager/model',
 ]

@@ -1,5 +1,10 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router-dom'
+import { selectPermissions } from '@/shared/session/session-slice'
+import { useAppSelector } from '@/shared/store-hooks'
+import { useConsoleRoutes } from '@/shared/routing/console-routes-context'
+import type { AppRoute } from '@/shared/routing/menu-types'
+import { canOpenRoute } from '@/shared/routing/route-access'
 import type { PageKey } from '../route-registry'
 import { usePageComponent } from './page-resolver-context'
 import { RouteLoading } from './route-loading'
@@ -25,4 +30,21 @@ export function RedirectPage() {
   const params = useParams()
   const { search } = useLocation()
   return <Navigate to={`/${params['*'] ?? ''}${search}`} replace />
+}
+
+/** Sends the user to the 403 page, remembering which path was refused. */
+export function Forbidden() {
+  const { pathname, search } = useLocation()
+  return <Navigate to="/403" replace state={{ from: `${pathname}${search}` }} />
+}
+
+/**
+ * A constant route follows the permissions of the menu it belongs to: without that menu (or any of
+ * the route's permissions) the user gets the 403 page, not a screen whose every action fails.
+ */
+export function RouteAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { menuRoutes } = useConsoleRoutes()
+  const permissions = useAppSelector(selectPermissions)
+  if (!canOpenRoute(route, menuRoutes, permissions)) return <Forbidden />
+  return <>{children}</>
 }

@@ -23,6 +23,11 @@ export interface RouteMeta {
    * (the inner-link frame page shows whatever link the menu names).
    */
   titleFromQuery?: boolean
+  /**
+   * A constant route's permissions: the user needs any one of them to open it, as for the menu it
+   * belongs to (else the 403 page). Menu routes need none: the server sends only granted menus.
+   */
+  permissions?: string[]
 }
 
 /** A console route derived from a server menu (or a constant route). Serialisable. */
