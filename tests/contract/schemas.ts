@@ -8,7 +8,9 @@ import { configItem } from '../../src/shared/wire/config'
 import { colorType, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
 import { notifyMessageItem } from '../../src/shared/wire/notify-message'
+import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
+import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -25,7 +27,7 @@ export type { MenuNode } from '../../src/shared/routing/menu-types'
 
 export const profile = profileItem
 
-export const userSimple = z.object({ id, nickname: z.string() })
+export const userSimple = userSimpleItem
 
 export const dictType = dictTypeItem
 export const dictTypeSimple = dictTypeSimpleItem
@@ -35,12 +37,9 @@ export const dictDataSimple = dictDataSimpleItem
 export const config = configItem
 export const notifyMessage = notifyMessageItem
 
-export const oauth2AuthorizeInfo = z.object({
-  client: z.object({ name: z.string(), logo: z.string() }),
-  scopes: z.array(z.object({ key: z.string(), value: z.boolean() })),
-})
+export { oauth2AuthorizeInfo }
 
-export const roleSimple = z.object({ id, name: z.string() })
+export const roleSimple = roleSimpleItem
 
 // BPM (docs/admin-api.md#bpm): model and definition ids are strings (Flowable's).
 export const bpmForm = bpmFormItem

@@ -26,7 +26,9 @@ import { configCreate, configItem } from '../../src/shared/wire/config'
 import { dictDataCreate, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeCreate, dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
 import { notifyMessageItem } from '../../src/shared/wire/notify-message'
+import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
+import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import * as contract from '../contract/schemas'
 import { useLogin, useSandbox } from './support/fixture'
 import { ADMIN, call } from './support/http'
@@ -54,6 +56,9 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expect(contract.bpmModel).toBe(bpmModelItem)
     expect(contract.bpmModelDetail).toBe(bpmModelDetail)
     expect(contract.bpmDefinition).toBe(bpmDefinitionItem)
+    expect(contract.userSimple).toBe(userSimpleItem)
+    expect(contract.roleSimple).toBe(roleSimpleItem)
+    expect(contract.oauth2AuthorizeInfo).toBe(oauth2AuthorizeInfo)
   })
 
   it('console types and sandbox mappers are the schemas’ output types (checked by tsc)', () => {

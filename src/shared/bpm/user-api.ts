@@ -1,14 +1,9 @@
 import { baseApi } from '@/shared/api/base-api'
+import type { RoleSimpleItem, UserSimpleItem } from '@/shared/wire/user'
 
-export interface SimpleUser {
-  id: number
-  nickname: string
-}
-
-export interface SimpleRole {
-  id: number
-  name: string
-}
+/** Pick-list items (src/shared/wire/user.ts). */
+export type SimpleUser = UserSimpleItem
+export type SimpleRole = RoleSimpleItem
 
 /** Users and roles as pick lists (the designer's assignee / candidate pickers). */
 export const userApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { oauth2AuthorizeInfo } from '../../../../src/shared/wire/oauth2'
 import { z } from 'zod'
 import { sessionOf } from '../auth/auth-hook'
 import {
@@ -12,7 +13,7 @@ import { issueTokens } from '../auth/token-service'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { absoluteUrl, appendQuery } from '../lib/request-origin'
-import { optionalBoolean, parseInput } from '../lib/validation'
+import { optionalBoolean, parseInput, wireItem } from '../lib/validation'
 
 const GRANT_TYPES: Record<string, string> = { code: 'authorization_code', token: 'implicit' }
 
@@ -50,10 +51,12 @@ export function registerOAuth2Routes(app: FastifyInstance, ctx: AppContext): voi
     const { clientId } = parseInput(authorizeInfoQuery, request.query)
     const client = validateClient(ctx, clientId)
     const approved = approvedScopes(ctx, userId, client.clientId)
-    return ok({
-      client: { name: client.name, logo: absoluteUrl(request, client.logo) },
-      scopes: client.scopes.map((key) => ({ key, value: approved.has(key) })),
-    })
+    return ok(
+      wireItem(oauth2AuthorizeInfo, {
+        client: { name: client.name, logo: absoluteUrl(request, client.logo) },
+        scopes: client.scopes.map((key) => ({ key, value: approved.has(key) })),
+      }),
+    )
   })
 
   // Parameters come in the query string; a form-encoded body may carry them too (Spring reads both).

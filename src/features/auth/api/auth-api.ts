@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/base-api'
 import type { AuthTokens } from '@/shared/session/session-types'
+import type { OAuth2AuthorizeInfoData } from '@/shared/wire/oauth2'
 
 export interface SocialLoginBody {
   type: number
@@ -7,21 +8,11 @@ export interface SocialLoginBody {
   state: string
 }
 
-export interface OAuth2Client {
-  name: string
-  logo: string
-}
-
-export interface OAuth2ScopeOption {
-  key: string
-  /** Whether the user approved this scope before. */
-  value: boolean
-}
-
-export interface OAuth2AuthorizeInfo {
-  client: OAuth2Client
-  scopes: OAuth2ScopeOption[]
-}
+/** data of GET /system/oauth2/authorize (src/shared/wire/oauth2.ts). */
+export type OAuth2AuthorizeInfo = OAuth2AuthorizeInfoData
+export type OAuth2Client = OAuth2AuthorizeInfo['client']
+/** A scope and whether the user approved it before. */
+export type OAuth2ScopeOption = OAuth2AuthorizeInfo['scopes'][number]
 
 export interface OAuth2AuthorizeArgs {
   responseType: string

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3'
+import { userSimpleItem, type UserSimpleItem } from '../../../../../src/shared/wire/user'
+import { wireItem } from '../../lib/validation'
 import { prepared } from '../prepared'
 
 export interface UserRow {
@@ -48,10 +50,11 @@ export function recordLogin(db: Database, userId: number, ip: string, now: numbe
   )
 }
 
-export function listEnabledUsers(db: Database): Array<{ id: number; nickname: string }> {
-  return db
+export function listEnabledUsers(db: Database): UserSimpleItem[] {
+  const rows = db
     .prepare('SELECT id, nickname FROM system_users WHERE status = 0 ORDER BY id')
-    .all() as Array<{ id: number; nickname: string }>
+    .all() as UserSimpleItem[]
+  return rows.map((row) => wireItem(userSimpleItem, row))
 }
 
 export function updateUserPassword(db: Database, userId: number, hash: string, now: number): void {
