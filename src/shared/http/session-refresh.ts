@@ -84,6 +84,7 @@ export function showSessionExpired(dispatch: SessionDispatch | null): void {
 async function refresh(
   refreshToken: string,
   dispatch: SessionDispatch | null,
+  quiet: boolean,
 ): Promise<ReauthOutcome> {
   const result = await sendRequest(
     // In the JSON body, not the query: URLs end up in access logs and proxies' logs.
@@ -104,18 +105,20 @@ async function refresh(
     return { unreachable: result.failure }
   }
   // '无效的刷新令牌' / '刷新令牌已过期' and any other failure: not shown, the dialog says it all.
-  showSessionExpired(dispatch)
+  if (!quiet) showSessionExpired(dispatch)
   return 'rejected'
 }
 
 /**
  * Decides what a request that got code 401 does next. `sentToken` is the access token it was
  * sent with: if storage already holds another one, a refresh has happened meanwhile (replay);
- * if storage holds none, the user logged out meanwhile (reject quietly).
+ * if storage holds none, the user logged out meanwhile (reject quietly). `quiet`: a refused
+ * session shows no dialog (the caller explains it, e.g. a stale session opening /login).
  */
 export function handleUnauthorized(
   sentToken: string | null,
   dispatch: SessionDispatch | null,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<ReauthOutcome> {
   if (refreshing) return refreshing
   const current = getAccessToken()
@@ -123,10 +126,10 @@ export function handleUnauthorized(
   if (dialogOpen) return Promise.resolve('rejected')
   const refreshToken = getRefreshToken()
   if (!refreshToken) {
-    showSessionExpired(dispatch)
+    if (!quiet) showSessionExpired(dispatch)
     return Promise.resolve('rejected')
   }
-  const running = refresh(refreshToken, dispatch).finally(() => {
+  const running = refresh(refreshToken, dispatch, quiet).finally(() => {
     refreshing = null
   })
   refreshing = running
