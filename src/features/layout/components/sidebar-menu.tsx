@@ -104,7 +104,6 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     const selected = isActiveLeaf(route, activePath)
     const item = (
       <ListItemButton
-        key={route.path}
         {...menuEntryLinkProps(route)}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
@@ -117,12 +116,17 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
         {rowContent(route)}
       </ListItemButton>
     )
-    return collapsed ? (
-      <Tooltip key={route.path} title={route.meta.title} placement="right">
-        {item}
-      </Tooltip>
-    ) : (
-      item
+    // Every entry is a list item of its list (the navigation is a list of links).
+    return (
+      <li key={route.path} style={{ listStyle: 'none' }}>
+        {collapsed ? (
+          <Tooltip title={route.meta.title} placement="right">
+            {item}
+          </Tooltip>
+        ) : (
+          item
+        )}
+      </li>
     )
   }
 
@@ -134,15 +138,16 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
     const color = holdsActive ? activeText : colors.text
     if (collapsed) {
       return (
-        <ListItemButton
-          key={route.path}
-          aria-label={route.meta.title}
-          aria-haspopup="menu"
-          onClick={(event) => setFlyout({ anchor: event.currentTarget, route })}
-          sx={rowSx(depth, color)}
-        >
-          {rowContent(route)}
-        </ListItemButton>
+        <li key={route.path} style={{ listStyle: 'none' }}>
+          <ListItemButton
+            aria-label={route.meta.title}
+            aria-haspopup="menu"
+            onClick={(event) => setFlyout({ anchor: event.currentTarget, route })}
+            sx={rowSx(depth, color)}
+          >
+            {rowContent(route)}
+          </ListItemButton>
+        </li>
       )
     }
     const open = openKeys.includes(route.path)
@@ -191,9 +196,11 @@ export function SidebarMenu({ routes, activePath, collapsed, theme }: Props) {
 
   return (
     <>
-      <List component="nav" aria-label="主菜单" disablePadding>
-        {routes.filter((route) => !route.hidden).map((route) => renderNode(route, 0, []))}
-      </List>
+      <nav aria-label="主菜单">
+        <List disablePadding>
+          {routes.filter((route) => !route.hidden).map((route) => renderNode(route, 0, []))}
+        </List>
+      </nav>
       <Menu
         anchorEl={flyout?.anchor}
         open={Boolean(flyout) && collapsed}
