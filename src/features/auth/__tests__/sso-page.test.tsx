@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { apiUrl, envelope } from '@/shared/test-utils/msw-helpers'
+import { apiUrl, envelope, errorEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { renderRoutedPage } from '@/shared/test-utils/render-routed-page'
 import { leaveConsoleFor } from '../model/leave-console'
@@ -30,6 +30,10 @@ function serveAuthorize(answer: (autoApprove: boolean) => string | null) {
   const posts: AuthorizePost[] = []
   const infoRequests: URLSearchParams[] = []
   server.use(
+    // The page checks a stored session first.
+    http.get(apiUrl('/system/auth/get-permission-info'), () =>
+      HttpResponse.json(envelope({ user: { id: 1 }, roles: [], permissions: [] })),
+    ),
     http.get(apiUrl('/system/oauth2/authorize'), ({ request }) => {
       infoRequests.push(new URL(request.url).searchParams)
       return HttpResponse.json(
@@ -58,12 +62,38 @@ function serveAuthorize(answer: (autoApprove: boolean) => string | null) {
 }
 
 describe('OAuth2 consent page (/sso)', () => {
-  it('sends a visitor without a session to the login page, coming back here afterwards', async () => {
+  it('without a session explains it and offers the login page, coming back here afterwards', async () => {
+    const user = userEvent.setup()
     renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+    expect(screen.getByRole('heading', { name: '请先登录' })).toBeInTheDocument()
+    expect(
+      screen.getByText(/第三方应用（museum-portal）请求使用您的控制台账号授权/),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: '前往登录' }))
     const location = await screen.findByTestId('location')
     const target = new URL(location.textContent ?? '', 'http://console.test')
     expect(target.pathname).toBe('/login')
     expect(target.searchParams.get('redirect')).toBe(SSO_URL)
+  })
+
+  it('with a stale session (refresh refused) says the login expired, with no dialog', async () => {
+    localStorage.setItem('ACCESS_TOKEN', 'old-token')
+    localStorage.setItem('REFRESH_TOKEN', 'old-refresh')
+    const { infoRequests } = serveAuthorize(() => null)
+    server.use(
+      http.get(apiUrl('/system/auth/get-permission-info'), () => errorEnvelope(401, '账号未登录')),
+      http.post(apiUrl('/system/auth/refresh-token'), () => errorEnvelope(401, '无效的刷新令牌')),
+    )
+    renderRoutedPage(<SsoPage />, { path: '/sso', url: SSO_URL })
+
+    expect(await screen.findByRole('heading', { name: '登录状态已过期' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '重新登录' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(SSO_URL)}`,
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(localStorage.getItem('ACCESS_TOKEN')).toBeNull()
+    expect(infoRequests).toHaveLength(0)
   })
 
   it('shows the client and the requested scopes, and posts the decision as the server expects', async () => {

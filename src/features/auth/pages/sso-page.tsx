@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAppSelector } from '@/shared/store-hooks'
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { useAppDispatch, useAppSelector } from '@/shared/store-hooks'
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
@@ -10,7 +10,8 @@ import CircularProgress from '@mui/material/CircularProgress'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import Typography from '@mui/material/Typography'
-import { selectToken } from '@/shared/session/session-slice'
+import { logoutLocally, selectSessionStatus, selectToken } from '@/shared/session/session-slice'
+import { checkStoredSession, type StoredSessionVerdict } from '@/shared/routing/stored-session'
 import type { ApiError } from '@/shared/http/request-types'
 import {
   useGetOAuth2AuthorizeQuery,
@@ -49,16 +50,90 @@ function PageCard({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** OAuth2 consent page: a third-party client asks the logged-in user for access. */
+type SessionCheck = 'checking' | StoredSessionVerdict
+
+/**
+ * OAuth2 consent page: a third-party client asks the logged-in user for access. Without a session
+ * (none, or stored tokens the server refuses) it says so and offers the way to log in and back.
+ */
 export default function SsoPage() {
-  const location = useLocation()
   const [searchParams] = useSearchParams()
   const token = useAppSelector(selectToken)
+  const status = useAppSelector(selectSessionStatus)
+  const dispatch = useAppDispatch()
   const [request] = useState(() => readRequest(searchParams))
-  const { data, error, isLoading } = useGetOAuth2AuthorizeQuery(
-    { clientId: request?.clientId ?? '' },
-    { skip: !token || !request },
+  // Stored tokens are checked quietly first: a stale session gets this page's words, no dialog.
+  const [check, setCheck] = useState<SessionCheck>(() =>
+    token && status !== 'ready' ? 'checking' : 'valid',
   )
+  const mustCheck = check === 'checking' && token !== null && request !== null
+
+  useEffect(() => {
+    if (!mustCheck) return
+    let live = true
+    void checkStoredSession(dispatch).then((answer) => {
+      if (!live) return
+      if (answer === 'expired') dispatch(logoutLocally('expired'))
+      setCheck(answer)
+    })
+    return () => {
+      live = false
+    }
+  }, [mustCheck, dispatch])
+
+  if (!request) {
+    return (
+      <PageCard>
+        <Alert severity="error">
+          授权请求缺少 client_id 参数，无法完成授权。请返回第三方应用重新发起。
+        </Alert>
+      </PageCard>
+    )
+  }
+  if (!token) return <SignInFirst clientId={request.clientId} expired={check === 'expired'} />
+  if (mustCheck) return <Loading />
+  return <ConsentView request={request} />
+}
+
+function Loading() {
+  return (
+    <PageCard>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={32} aria-label="加载中" />
+      </Box>
+    </PageCard>
+  )
+}
+
+/** Why no consent is asked: nobody is logged in, or the stored login has expired. */
+function SignInFirst({ clientId, expired }: { clientId: string; expired: boolean }) {
+  const location = useLocation()
+  const here = `${location.pathname}${location.search}`
+  return (
+    <PageCard>
+      <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {expired ? '登录状态已过期' : '请先登录'}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {expired
+          ? `第三方应用（${clientId}）请求使用您的控制台账号授权，但此浏览器保存的登录状态已过期或已失效。请重新登录，登录后会回到此页面继续授权。`
+          : `第三方应用（${clientId}）请求使用您的控制台账号授权。您还没有登录，请先登录，登录后会回到此页面继续授权。`}
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={`/login?redirect=${encodeURIComponent(here)}`}
+        variant="contained"
+        fullWidth
+      >
+        {expired ? '重新登录' : '前往登录'}
+      </Button>
+    </PageCard>
+  )
+}
+
+/** The consent itself, for a signed-in user. */
+function ConsentView({ request }: { request: AuthorizeRequest }) {
+  const { data, error, isLoading } = useGetOAuth2AuthorizeQuery({ clientId: request.clientId })
   const [authorize] = usePostOAuth2AuthorizeMutation()
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(() => new Set())
   const [submitting, setSubmitting] = useState<'approve' | 'deny' | null>(null)
@@ -66,7 +141,7 @@ export default function SsoPage() {
 
   // A client the user approved before needs no consent: try a silent auto-approval first.
   useEffect(() => {
-    if (!token || !request || request.scopes.length === 0 || autoApproveTried.current) return
+    if (request.scopes.length === 0 || autoApproveTried.current) return
     autoApproveTried.current = true
     authorize({
       ...request,
@@ -78,32 +153,9 @@ export default function SsoPage() {
         if ('data' in result && result.data) leaveConsoleFor(result.data)
       })
       .catch(() => undefined)
-  }, [token, request, authorize])
+  }, [request, authorize])
 
-  if (!token) {
-    const here = `${location.pathname}${location.search}`
-    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />
-  }
-
-  if (!request) {
-    return (
-      <PageCard>
-        <Alert severity="error">
-          授权请求缺少 client_id 参数，无法完成授权。请返回第三方应用重新发起。
-        </Alert>
-      </PageCard>
-    )
-  }
-
-  if (isLoading) {
-    return (
-      <PageCard>
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress size={32} aria-label="加载中" />
-        </Box>
-      </PageCard>
-    )
-  }
+  if (isLoading) return <Loading />
 
   if (error || !data) {
     const msg = (error as Partial<ApiError> | undefined)?.msg
@@ -122,7 +174,6 @@ export default function SsoPage() {
   const shownKeys = shownScopes.map((scope) => scope.key)
 
   async function submit(approved: boolean) {
-    if (!request) return
     setSubmitting(approved ? 'approve' : 'deny')
     const checked = approved ? shownKeys.filter((key) => !unchecked.has(key)) : []
     const args: OAuth2AuthorizeArgs = {
