@@ -69,7 +69,7 @@ async function checkExport(session: ContractSession, path: string, query: Record
 }
 
 function configValue(session: ContractSession, key: string) {
-  return session.data('GET', '/infra/config/get-value-by-key', z.string().nullable(), {
+  return session.data('GET', '/infra/config/get-value-by-key', shape.configValue, {
     query: { key },
   })
 }
@@ -402,7 +402,7 @@ const notifyChecks: ContractCheck[] = [
       },
     },
   ),
-  readCheck('unread count', '/system/notify-message/get-unread-count', z.number().int().min(0)),
+  readCheck('unread count', '/system/notify-message/get-unread-count', shape.unreadCount),
   readCheck(
     'all notifications (admin)',
     '/system/notify-message/page',
@@ -595,7 +595,11 @@ const otherWriteChecks: ContractCheck[] = [
     writes: true,
     async run(session) {
       await session.data('PUT', '/system/notify-message/update-all-read', z.literal(true))
-      const count = await session.data('GET', '/system/notify-message/get-unread-count', z.number())
+      const count = await session.data(
+        'GET',
+        '/system/notify-message/get-unread-count',
+        shape.unreadCount,
+      )
       expect(count === 0, `${count} unread after update-all-read`)
     },
   },

@@ -4,10 +4,10 @@ import { bpmFormItem, bpmFormSimpleItem } from '../../src/shared/wire/bpm-form'
 import { bpmModelDetail, bpmModelItem } from '../../src/shared/wire/bpm-model'
 import { authTokens, menuNode, menuTree, permissionInfo } from '../../src/shared/wire/auth'
 import { envelope, epochMs, id, pageOf } from '../../src/shared/wire/common'
-import { configItem } from '../../src/shared/wire/config'
+import { configItem, configValue } from '../../src/shared/wire/config'
 import { colorType, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
-import { notifyMessageItem } from '../../src/shared/wire/notify-message'
+import { notifyMessageItem, unreadCount } from '../../src/shared/wire/notify-message'
 import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
@@ -36,6 +36,7 @@ export const dictData = dictDataItem
 export const dictDataSimple = dictDataSimpleItem
 export const config = configItem
 export const notifyMessage = notifyMessageItem
+export { configValue, unreadCount }
 
 export { oauth2AuthorizeInfo }
 

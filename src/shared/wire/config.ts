@@ -40,8 +40,10 @@ export const configCreate = z.object({
 /** Body of PUT update: the key is fixed once created (code reads settings by key). */
 export const configUpdate = z.object({ id: requiredInt('参数配置编号'), ...saveFields })
 
-/** Query of GET get-value-by-key; its data is the value, or null when no such key. */
+/** Query of GET get-value-by-key. */
 export const configKeyQuery = z.object({ key: requiredText('参数键名', 100) })
+/** data of GET get-value-by-key: the value, or null when no such key. */
+export const configValue = z.string().nullable()
 
 export type ConfigItem = z.output<typeof configItem>
 export type ConfigCreate = z.output<typeof configCreate>

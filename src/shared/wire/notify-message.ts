@@ -21,4 +21,7 @@ export const notifyMessageItem = z.object({
   createTime: epochMs,
 })
 
+/** data of GET get-unread-count. */
+export const unreadCount = z.number().int().min(0)
+
 export type NotifyMessageItem = z.output<typeof notifyMessageItem>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { unreadCount } from '../../../../src/shared/wire/notify-message'
 import { sessionOf } from '../auth/auth-hook'
 import { toNotifyItem, USER_TYPE_ADMIN, type NotifyMessageRow } from '../db/repos/notify-repo'
 import type { AppContext } from '../lib/context'
@@ -12,6 +13,7 @@ import {
   optionalText,
   pageParams,
   parseInput,
+  wireItem,
 } from '../lib/validation'
 import { WhereBuilder } from '../lib/where-builder'
 
@@ -121,6 +123,6 @@ export function registerNotifyMessageRoutes(app: FastifyInstance, ctx: AppContex
         `SELECT COUNT(*) AS n FROM ${TABLE} WHERE user_id = ? AND user_type = ? AND read_status = 0`,
       )
       .get(userId, USER_TYPE_ADMIN) as { n: number }
-    return ok(row.n)
+    return ok(wireItem(unreadCount, row.n))
   })
 }
