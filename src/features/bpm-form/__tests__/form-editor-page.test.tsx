@@ -77,6 +77,7 @@ function canvas() {
 function cardNames() {
   return within(canvas())
     .queryAllByRole('listitem')
+    .filter((item) => !item.hasAttribute('data-empty-hint')) // an empty form's one item: the hint
     .map((item) => item.getAttribute('aria-label'))
 }
 

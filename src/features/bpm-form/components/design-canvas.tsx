@@ -88,7 +88,10 @@ export function DesignCanvas({
       }}
     >
       {fields.length === 0 && (
+        // A list holds list items only (WAI-ARIA): the empty list's hint is its one item.
         <Box
+          role="listitem"
+          data-empty-hint
           sx={{
             flex: 1,
             display: 'flex',
