@@ -11,10 +11,15 @@ export const DESIGNER_STYLE_ID = 'bpmn-designer'
 /**
  * The toolbar's 模拟 button switches simulation, so token simulation's own (English) switch goes;
  * while simulating, the lint button and markers make room for the simulation's speed control.
+ * The lint button's text meets WCAG AA (4.5:1): a darker green under white, dark text on yellow.
  */
 const OVERRIDES = `
 .bts-toggle-mode { display: none !important; }
 .simulation .bjsl-button, .simulation .bjsl-overlay { display: none !important; }
+.bjsl-button-success { background-color: #3a7f0f; }
+.bjsl-button-warning { color: #303133; }
+.bjsl-button-inactive { color: #595959; }
+.bjsl-button:focus-visible { outline: 2px solid #2e71b7; outline-offset: 2px; }
 `
 
 /** Adds the modeler's styles to the mount once (into the container when embedded). */
