@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import qiankun from 'vite-plugin-qiankun'
 import { fileURLToPath, URL } from 'node:url'
+import { precompress, shellChunkNamer, shellPreload } from './scripts/lib/build-plugins'
 
 // The console is a qiankun child app. `base` must be an absolute URL when it is embedded in a
 // host on another origin (docs/integration.md#building-for-another-origin): it comes from
@@ -17,6 +18,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // useDevMode stays false: its dev mode and plugin-react do not mix; embedded runs use builds.
       qiankun('museum-console', { useDevMode: false }),
+      shellPreload(),
+      precompress(),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
@@ -41,6 +44,22 @@ export default defineConfig(({ mode, command }) => {
       // console's container and drops it on unmount. Lazy chunks' own <link>s would land in the
       // host's <head> and, once loaded, are never added again by Vite (styles lost on re-mount).
       cssCodeSplit: false,
+      rolldownOptions: {
+        output: {
+          // The signed-in shell in two chunks (its libraries, our code) rather than ~70 small ones
+          // in several waves; the entry, the signed-out pages and lazy screens keep their chunks
+          // (docs/architecture.md#build-output).
+          codeSplitting: {
+            groups: [
+              {
+                debugName: 'shell',
+                name: shellChunkNamer(fileURLToPath(new URL('.', import.meta.url))),
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
   }
 })

@@ -1,9 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  INDEX_JS_REQUESTS_BUDGET,
+  indexRouteFigures,
+  SMALL_CHUNK_BYTES,
+  SMALL_CHUNKS_BUDGET,
+} from './lib/index-route'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
 
-/** CI gate: the login page's JS stays within its gzip budget (byte counts are exact). */
-const figures = routeBytes('dist', [LOGIN_PAGE_MODULE])
-const ok = figures.jsGzip <= LOGIN_JS_BUDGET_GZIP
-console.log(
-  `login page JS: ${kb(figures.jsRaw)} raw, ${kb(figures.jsGzip)} gzip (budget ${kb(LOGIN_JS_BUDGET_GZIP)}) -> ${ok ? 'within budget' : 'OVER BUDGET'}`,
+/**
+ * CI gate on exact figures of the build in dist/ (times never gate):
+ * - the login page's JS stays within its gzip budget;
+ * - a signed-in load of /index needs at most 30 JS files, at most 5 of them under 1 KB;
+ * - index.html modulepreloads the shell's chunks (on a signed-in load, see vite.config.ts).
+ */
+const DIST = process.argv[2] ?? 'dist'
+const results: { ok: boolean; line: string }[] = []
+const check = (ok: boolean, line: string) => results.push({ ok, line })
+
+const login = routeBytes(DIST, [LOGIN_PAGE_MODULE])
+check(
+  login.jsGzip <= LOGIN_JS_BUDGET_GZIP,
+  `login page JS: ${kb(login.jsRaw)} raw, ${kb(login.jsGzip)} gzip (budget ${kb(LOGIN_JS_BUDGET_GZIP)})`,
 )
-process.exit(ok ? 0 : 1)
+
+const index = indexRouteFigures(DIST)
+check(
+  index.jsFiles.length <= INDEX_JS_REQUESTS_BUDGET,
+  `signed-in /index: ${index.jsFiles.length} JS files (budget ${INDEX_JS_REQUESTS_BUDGET})`,
+)
+check(
+  index.smallFiles.length <= SMALL_CHUNKS_BUDGET,
+  `signed-in /index: ${index.smallFiles.length} JS files under ${kb(SMALL_CHUNK_BYTES)} (budget ${SMALL_CHUNKS_BUDGET})${index.smallFiles.length ? `: ${index.smallFiles.join(', ')}` : ''}`,
+)
+
+const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+const notPreloaded = index.shellFiles.filter((file) => !html.includes(file))
+check(
+  index.shellFiles.length > 0 && notPreloaded.length === 0,
+  index.shellFiles.length
+    ? `index.html preloads the shell's ${index.shellFiles.length} chunks${notPreloaded.length ? ` (missing: ${notPreloaded.join(', ')})` : ''}`
+    : 'the build has no shell chunk (vite.config.ts codeSplitting)',
+)
+
+for (const { ok, line } of results)
+  console.log(`${line} -> ${ok ? 'within budget' : 'OVER BUDGET'}`)
+process.exit(results.every((result) => result.ok) ? 0 : 1)

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { SHELL_CHUNK_NAMES } from './build-plugins'
 
 interface ManifestChunk {
   file: string
+  name?: string
   imports?: string[]
   isEntry?: boolean
 }
@@ -35,6 +37,8 @@ export interface IndexRouteFigures {
   /** Every JS chunk of the build under 1 KB. */
   smallChunksInBuild: number
   jsChunksInBuild: number
+  /** The shell's grouped chunks (shell, shell-vendor) and the chunks they import, entry aside. */
+  shellFiles: string[]
 }
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {
@@ -56,7 +60,6 @@ export function indexRouteFigures(
     if (seen.has(key)) return
     seen.add(key)
     const chunk = manifest[key]
-    // A module folded into another chunk has no manifest entry of its own: nothing more to fetch.
     if (!chunk) return
     if (chunk.file.endsWith('.js')) files.add(chunk.file)
     chunk.imports?.forEach(visit)
@@ -64,7 +67,24 @@ export function indexRouteFigures(
   Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .forEach(([key]) => visit(key))
-  modules.forEach(visit)
+  // A module grouped into the shell's chunks (vite.config.ts) has no manifest entry of its own.
+  const shellChunks = Object.entries(manifest)
+    .filter(([, chunk]) => (SHELL_CHUNK_NAMES as readonly string[]).includes(chunk.name ?? ''))
+    .map(([key]) => key)
+  modules.forEach((module) => (manifest[module] ? visit(module) : shellChunks.forEach(visit)))
+  const entryFiles = new Set<string>()
+  for (const chunk of Object.values(manifest).filter((c) => c.isEntry)) {
+    entryFiles.add(chunk.file)
+    chunk.imports?.forEach((key) => entryFiles.add(manifest[key]?.file ?? key))
+  }
+  const shellFiles = new Set<string>()
+  const visitShell = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || entryFiles.has(chunk.file) || shellFiles.has(chunk.file)) return
+    shellFiles.add(chunk.file)
+    chunk.imports?.forEach(visitShell)
+  }
+  shellChunks.forEach(visitShell)
   const size = (file: string) => statSync(join(distDir, file)).size
   const jsFiles = [...files].sort()
   const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
@@ -75,5 +95,6 @@ export function indexRouteFigures(
     smallFiles: jsFiles.filter((file) => size(file) < SMALL_CHUNK_BYTES),
     smallChunksInBuild: allJs.filter((file) => size(file) < SMALL_CHUNK_BYTES).length,
     jsChunksInBuild: allJs.length,
+    shellFiles: [...shellFiles].sort(),
   }
 }

@@ -116,6 +116,13 @@ async function recordRequests(page: Page) {
         }))
         .filter((r) => r.start <= contentMs)
       const js = rel.filter(isJs)
+      if (process.env.BENCH_VERBOSE) {
+        for (const r of rel) {
+          console.log(
+            `${r.start.toFixed(0).padStart(6)} ${r.end.toFixed(0).padStart(6)} ${String(r.bodyBytes).padStart(8)} ${r.fromCache ? 'cache' : 'net  '} ${r.url}`,
+          )
+        }
+      }
       return {
         contentMs,
         jsRequests: js.length,

@@ -22,13 +22,20 @@ export async function registerStaticSite(
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
+    // The build writes <file>.br and <file>.gz beside each text file (scripts/lib/build-plugins.ts):
+    // they are sent as they are, br or gzip as Accept-Encoding allows, else the plain file.
+    preCompressed: true,
     // Cache-Control is ours: index.html names the hashed bundles and must be revalidated; the
     // hashed files under assets/ never change.
     cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = /[\\/]assets[\\/]/.test(filePath)
+      // filePath is the file sent: index.html.br for a brotli answer of index.html.
+      const file = filePath.replace(/\.(br|gz)$/, '')
+      const immutable = /[\\/]assets[\\/]/.test(file)
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      if (/\.html?$/i.test(filePath)) res.setHeader('Content-Security-Policy', csp)
+      // Caches must keep the br, gzip and plain answers apart.
+      res.setHeader('Vary', 'Accept-Encoding')
+      if (/\.html?$/i.test(file)) res.setHeader('Content-Security-Policy', csp)
       // A host portal on another origin shows the console's images and loads its scripts.
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
     },
