@@ -58,12 +58,16 @@ function fakeBridge(tokens: () => string | null = () => 'sso-token-1') {
 
 const refused = () => HttpResponse.json(failure(401, 'SSO 令牌无效或已过期'))
 
-/** Long enough for a looping page to have fired several more exchanges. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+/**
+ * Lets React finish what the last change set off (renders, effects) without waiting on a clock.
+ * An exchange starts in an effect and asks the host for its token at once, so a page that starts
+ * exchanges on its own has called getSsoToken again by the time this resolves.
+ */
+const flushEffects = () => act(async () => {})
 
 describe('SSO hand-off page', () => {
   it('shows that it is signing in through the portal while the exchange runs, then signs in', async () => {
-    const { bridge } = fakeBridge()
+    const { bridge, getSsoToken } = fakeBridge()
     let answer!: () => void
     const answered = new Promise<void>((resolve) => {
       answer = resolve
@@ -86,7 +90,8 @@ describe('SSO hand-off page', () => {
     expect(localStorage.getItem('ACCESS_TOKEN')).toBe('access-9')
     // Signed in: the session guard takes over; the page keeps saying it is busy, never an error.
     expect(screen.getByRole('status')).toHaveTextContent(WAITING_TEXT)
-    await settle()
+    await flushEffects()
+    expect(getSsoToken).toHaveBeenCalledTimes(1)
     expect(bodies).toHaveLength(1)
   })
 
@@ -94,14 +99,15 @@ describe('SSO hand-off page', () => {
     const { bridge, getSsoToken, events } = fakeBridge()
     const bodies = captureSsoLogins(server, refused)
 
-    renderHandoff(bridge)
+    const store = renderHandoff(bridge)
 
     expect(await screen.findByText('单点登录失败：SSO 令牌无效或已过期')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '重新认证' })).toBeInTheDocument()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
-    await settle()
-    expect(bodies).toHaveLength(1)
+    await flushEffects()
     expect(getSsoToken).toHaveBeenCalledTimes(1)
+    expect(selectSso(store.getState()).status).toBe('failed')
+    expect(bodies).toHaveLength(1)
     expect(events).toEqual([{ type: 'sso-failed', message: '单点登录失败：SSO 令牌无效或已过期' }])
     // Silent request: the page words the failure, no pop-up on top of it.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -118,9 +124,9 @@ describe('SSO hand-off page', () => {
 
     await waitFor(() => expect(bodies).toHaveLength(2))
     expect(await screen.findByRole('button', { name: '重新认证' })).toBeInTheDocument()
-    await settle()
-    expect(bodies).toHaveLength(2)
+    await flushEffects()
     expect(getSsoToken).toHaveBeenCalledTimes(2)
+    expect(bodies).toHaveLength(2)
   })
 
   it('signs in on the second attempt when the host has a fresh token by then', async () => {
@@ -142,14 +148,15 @@ describe('SSO hand-off page', () => {
   })
 
   it('asks the user to sign in at the portal when the host has no token, without a request', async () => {
-    const { bridge } = fakeBridge(() => null)
+    const { bridge, getSsoToken } = fakeBridge(() => null)
     const bodies = captureSsoLogins(server, () => HttpResponse.json(envelope(TOKENS)))
 
     renderHandoff(bridge)
 
     expect(await screen.findByText('门户未提供登录凭证，请先在门户登录')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '重新认证' })).toBeInTheDocument()
-    await settle()
+    await flushEffects()
+    expect(getSsoToken).toHaveBeenCalledTimes(1)
     expect(bodies).toHaveLength(0)
   })
 
@@ -172,7 +179,7 @@ describe('SSO hand-off page', () => {
     )
 
     expect(screen.getByText('门户已退出登录，请在门户重新登录后再使用本系统。')).toBeInTheDocument()
-    await settle()
+    await flushEffects()
     expect(getSsoToken).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: '重新登录' }))
