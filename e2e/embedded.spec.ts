@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { STAFF, screenshot } from './support/console'
 import { activePanel, tabOf } from './support/shell'
 import {
@@ -159,6 +159,48 @@ test.describe('the console inside the qiankun host portal (two origins)', () => 
     await screenshot(page, 'embedded-host-overlay-above-dialog')
     const htmlStyle = await page.evaluate(() => document.documentElement.getAttribute('style'))
     expect(htmlStyle).toBeNull()
+  })
+
+  test("the settings drawer and toasts sit inside the console's area, clear of the portal's header", async ({
+    page,
+  }) => {
+    await openConsoleFromPortal(page)
+    const area = (await consoleContainer(page).boundingBox())!
+    const header = (await page.locator('.portal-header').boundingBox())!
+    expect(area.y).toBeGreaterThanOrEqual(header.y + header.height)
+    /** What a click at the middle of `locator` would hit. */
+    const hitsItself = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && element.contains(hit)
+      })
+
+    await consoleUserMenu(page).click()
+    await consoleContainer(page).getByRole('menuitem', { name: '布局设置' }).click()
+    const drawer = consoleContainer(page).getByRole('dialog', { name: '布局设置' })
+    await expect(drawer).toBeVisible()
+    const title = drawer.getByRole('heading', { name: '布局设置' })
+    const close = drawer.getByRole('button', { name: '关闭' })
+    for (const part of [drawer, title, close]) {
+      const box = (await part.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(area.y)
+      expect(box.y + box.height).toBeLessThanOrEqual(area.y + area.height + 1)
+    }
+    expect(await hitsItself(title)).toBe(true)
+    expect(await hitsItself(close)).toBe(true)
+
+    await drawer.getByRole('button', { name: '保存配置' }).click()
+    const saved = consoleContainer(page).getByRole('status').filter({ hasText: '保存成功' })
+    await expect(saved).toBeVisible()
+    expect((await saved.boundingBox())!.y).toBeGreaterThanOrEqual(area.y)
+    expect(await hitsItself(saved)).toBe(true)
+    await screenshot(page, 'embedded-settings-drawer')
+
+    // The close button is the console's, not the portal's 退出门户 behind it.
+    await close.click()
+    await expect(drawer).toBeHidden()
+    await expect(consoleUserMenu(page)).toBeVisible()
   })
 
   test('a host logout drops the console session and revokes its tokens', async ({

@@ -51,11 +51,11 @@ function accessible(color: string) {
   return { main: readableShade(color, LIGHT_SURFACES), contrastText: '#fff' }
 }
 
-/** Embedded, dialogs and drawers fill the console's own area, not the host's viewport. */
-const insideMount = {
-  position: 'absolute',
-  '& > .MuiBackdrop-root': { position: 'absolute' },
-} as const
+/**
+ * Embedded, dialogs and drawers fill the console's own area, not the host's viewport. Backdrops
+ * follow their modal's box (a menu's modal stays fixed on the viewport, and so does its backdrop).
+ */
+const insideMount = { position: 'absolute' } as const
 
 export function createConsoleTheme({
   primary = DEFAULT_THEME_COLOR,
@@ -117,6 +117,9 @@ export function createConsoleTheme({
         MuiListItemButton: { defaultProps: { dense: density.controlSize === 'small' } },
         MuiDialog: {
           defaultProps: portalProps,
+          styleOverrides: portalContainer ? { root: insideMount } : {},
+        },
+        MuiBackdrop: {
           styleOverrides: portalContainer ? { root: insideMount } : {},
         },
         MuiDrawer: {

@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginAs, screenshot } from './support/console'
+import { SEEDED_MODEL, waitForDesigner } from './support/bpm'
+import { PHONE, activePanel } from './support/shell'
+import { loginAtAnyWidth } from './support/system'
+
+/** What axe found that a user of a screen reader or a keyboard would hit hard. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+}
+
+interface Screen {
+  name: string
+  path: string
+  /** What shows once the screen is ready. */
+  ready: (page: Page) => Locator
+  /** Waits further (e.g. the designer's modeler). */
+  settle?: (page: Page) => Promise<void>
+  shot?: string
+}
+
+const table = (name: string) => (page: Page) => activePanel(page).getByRole('table', { name })
+
+const SIGNED_IN_SCREENS: Screen[] = [
+  {
+    name: '首页',
+    path: '/index',
+    ready: (page) => activePanel(page).getByText('未读消息', { exact: true }),
+    shot: 'a11y-dashboard',
+  },
+  { name: '字典管理', path: '/system/dict', ready: table('字典类型列表'), shot: 'a11y-dict-types' },
+  { name: '字典数据', path: '/dict/type/data/1', ready: table('字典数据列表') },
+  { name: '配置管理', path: '/infra/config', ready: table('参数配置列表'), shot: 'a11y-config' },
+  { name: '我的站内信', path: '/user/notify-message', ready: table('我的站内信列表') },
+  {
+    name: '个人中心',
+    path: '/user/profile',
+    ready: (page) => activePanel(page).getByRole('form', { name: '基本资料' }),
+  },
+  { name: '流程表单', path: '/bpm/manager/form', ready: table('流程表单列表') },
+  { name: '流程模型', path: '/bpm/manager/model', ready: table('流程模型列表') },
+  {
+    name: '流程定义',
+    path: `/bpm/manager/definition?key=${SEEDED_MODEL.key}`,
+    ready: table('流程定义列表'),
+  },
+  {
+    name: '表单设计器',
+    path: '/bpm/manager/form/edit',
+    ready: (page) => activePanel(page).getByRole('heading', { name: '新增表单' }),
+    shot: 'a11y-form-editor',
+  },
+  {
+    name: '流程设计器',
+    path: `/bpm/manager/model/design?modelId=${SEEDED_MODEL.id}`,
+    ready: (page) => activePanel(page),
+    settle: waitForDesigner,
+    shot: 'a11y-designer',
+  },
+  {
+    name: '使用文档',
+    path: '/help',
+    ready: (page) =>
+      activePanel(page).getByRole('heading', { level: 1, name: '票务预约管理系统使用指南' }),
+  },
+]
+
+test.describe('axe finds no serious or critical violation', () => {
+  test('on the login page', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('form', { name: '账号密码登录' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('on the error pages', async ({ page }) => {
+    for (const [path, title] of [
+      ['/404', '找不到网页！'],
+      ['/401', '您没有访问权限！'],
+      ['/403', '抱歉，您无权访问此页面'],
+    ]) {
+      await page.goto(path)
+      await expect(page.getByText(title)).toBeVisible()
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+
+  test('on every signed-in screen', async ({ page }) => {
+    test.setTimeout(240_000)
+    await loginAs(page)
+    const found: Record<string, unknown> = {}
+    for (const screen of SIGNED_IN_SCREENS) {
+      await page.goto(screen.path)
+      await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 })
+      await screen.settle?.(page)
+      // Lists fill in after their request: check what the user reads, not the skeleton.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+      const violations = await seriousViolations(page)
+      if (violations.length) found[screen.name] = violations
+      if (screen.shot) await screenshot(page, screen.shot)
+    }
+    expect(found).toEqual({})
+  })
+
+  test('with the settings drawer and a dialog open', async ({ page }) => {
+    await loginAs(page)
+    await page.goto('/system/dict')
+    await expect(table('字典类型列表')(page)).toBeVisible()
+    await activePanel(page).getByRole('button', { name: '新增' }).click()
+    const dialog = page.getByRole('dialog', { name: '添加字典类型' })
+    await expect(dialog).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'a11y-dialog')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: '用户菜单' }).click()
+    await page.getByRole('menuitem', { name: '布局设置' }).click()
+    const drawer = page.getByRole('dialog', { name: '布局设置' })
+    await expect(drawer).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('the pinned 操作 column', () => {
+  const operationsHeader = (page: Page) =>
+    table('参数配置列表')(page).getByRole('columnheader', { name: '操作' })
+  const style = (locator: Locator, property: 'position' | 'borderLeftStyle') =>
+    locator.evaluate((element, name) => getComputedStyle(element)[name], property)
+
+  test('on a narrow desktop, shows a separator while columns run under it', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await loginAs(page)
+    await page.goto('/infra/config')
+    const header = operationsHeader(page)
+    await expect(header).toBeVisible()
+    expect(await style(header, 'position')).toBe('sticky')
+    await expect.poll(() => style(header, 'borderLeftStyle')).toBe('solid')
+    await screenshot(page, 'a11y-pinned-column-desktop')
+    // Scrolled to the right end nothing runs under it: no separator.
+    await header.evaluate((cell) => {
+      const box = cell.closest('.MuiTableContainer-root')!
+      box.scrollLeft = box.scrollWidth
+    })
+    await expect.poll(() => style(header, 'borderLeftStyle')).toBe('none')
+  })
+
+  test('on a phone, is not pinned and covers no data', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await loginAtAnyWidth(page)
+    await page.goto('/infra/config')
+    const header = operationsHeader(page)
+    await expect(header).toBeAttached()
+    expect(await style(header, 'position')).toBe('static')
+    const firstRow = table('参数配置列表')(page).getByRole('row').nth(1)
+    await expect(firstRow).toBeVisible()
+    // No cell of the row overlaps another one.
+    const boxes = await firstRow
+      .getByRole('cell')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect))
+    for (let index = 1; index < boxes.length; index += 1) {
+      expect(boxes[index].left).toBeGreaterThanOrEqual(boxes[index - 1].right - 1)
+    }
+    await screenshot(page, 'a11y-pinned-column-phone')
+  })
+})
