@@ -39,8 +39,11 @@ const DEFAULTS: Values = { name: '', sort: 0, status: 0, visible: true }
 
 function Harness({
   onSubmit,
+  onClose,
 }: {
   onSubmit: (values: z.output<typeof schema>) => Promise<unknown>
+  /** Told each time the dialog asks to be closed (the only way it closes). */
+  onClose?: () => void
 }) {
   const [open, setOpen] = useState(false)
   return (
@@ -56,15 +59,13 @@ function Harness({
         fields={fields}
         onSubmit={onSubmit}
         successMessage="新增成功"
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          onClose?.()
+          setOpen(false)
+        }}
       />
     </>
   )
-}
-
-/** Longer than the dialog's exit transition, so a wrongly closed dialog would be gone. */
-function settle() {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 400)))
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -89,8 +90,9 @@ describe('FormDialog', () => {
 
   it('submits typed values, toasts and closes', async () => {
     const user = userEvent.setup()
-    // Answers after a moment, as a server would.
-    const onSubmit = vi.fn(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // The server answers when the test says so.
+    let answer!: () => void
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)))
     renderWithList(<Harness onSubmit={onSubmit} />)
     const dialog = await openDialog(user)
 
@@ -104,6 +106,10 @@ describe('FormDialog', () => {
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit).toHaveBeenCalledWith({ name: '齿轮', sort: 3, status: 1, visible: false })
+    // While it saves the dialog stays, and 取消 cannot drop the request's outcome.
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled()
+    expect(screen.queryByText('新增成功')).not.toBeInTheDocument()
+    await act(async () => answer())
     expect(await screen.findByText('新增成功')).toBeInTheDocument()
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '添加部件' })).not.toBeInTheDocument(),
@@ -133,22 +139,25 @@ describe('FormDialog', () => {
 
   it('ignores outside clicks, and Escape once something was typed', async () => {
     const user = userEvent.setup()
-    renderWithList(<Harness onSubmit={async () => {}} />)
+    // The dialog closes only through onClose, which the click and the key handlers call at once:
+    // checking it right after the event needs no wait for an exit transition.
+    const closed = vi.fn()
+    renderWithList(<Harness onSubmit={async () => {}} onClose={closed} />)
     const dialog = await openDialog(user)
 
     const backdrop = document.querySelector('.MuiBackdrop-root')
     expect(backdrop).not.toBeNull()
     fireEvent.click(backdrop!)
-    await settle()
-    expect(screen.getByRole('dialog', { name: '添加部件' })).toBeInTheDocument()
+    expect(closed).not.toHaveBeenCalled()
 
     await user.type(within(dialog).getByRole('textbox', { name: '名称' }), '齿')
     await user.keyboard('{Escape}')
-    await settle()
+    expect(closed).not.toHaveBeenCalled()
     expect(screen.getByRole('dialog', { name: '添加部件' })).toBeInTheDocument()
 
     await user.clear(within(dialog).getByRole('textbox', { name: '名称' }))
     await user.keyboard('{Escape}')
+    expect(closed).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })
