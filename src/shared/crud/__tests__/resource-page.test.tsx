@@ -305,4 +305,36 @@ describe('ResourcePage from a descriptor', () => {
     await user.click(within(row).getByRole('button', { name: '借展' }))
     expect(borrowed.map((exhibit) => exhibit.name)).toEqual(['玉璧'])
   })
+
+  it('leaves out 导出 when the descriptor says so, and adds its own toolbar and row rules', async () => {
+    const user = userEvent.setup()
+    serveExhibits()
+    const imported: string[] = []
+    const readOnlyBuiltIns = defineResource({
+      ...exhibitResource,
+      title: '只读展品',
+      export: false,
+      rowActions: { canEdit: (row) => !row.builtIn },
+      toolbar: ({ refresh }) => [
+        {
+          key: 'import',
+          label: '导入',
+          permission: ['test:exhibit:import'],
+          onClick: () => {
+            imported.push('导入')
+            refresh()
+          },
+        },
+      ],
+    })
+    renderWithList(<ResourcePage resource={readOnlyBuiltIns} />)
+
+    expect(screen.getByRole('region', { name: '只读展品' })).toBeInTheDocument()
+    expect(within(await rowOf('青铜鼎')).queryByRole('button', { name: '修改' })).toBeNull()
+    expect(within(await rowOf('玉璧')).getByRole('button', { name: '修改' })).toBeInTheDocument()
+    const toolbar = screen.getByRole('toolbar', { name: '列表操作' })
+    expect(within(toolbar).queryByRole('button', { name: '导出' })).not.toBeInTheDocument()
+    await user.click(within(toolbar).getByRole('button', { name: '导入' }))
+    expect(imported).toEqual(['导入'])
+  })
 })
