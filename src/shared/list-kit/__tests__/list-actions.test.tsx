@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Button from '@mui/material/Button'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { apiUrl } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { confirmDelete } from '../confirm-delete'
@@ -54,7 +54,9 @@ describe('useExportAction', () => {
     server.use(
       http.get(apiUrl('/test/widget/export'), ({ request }) => {
         requests.push(request.url)
-        return new HttpResponse(new Blob(['x']))
+        return new HttpResponse(new Blob(['x']), {
+          headers: { 'Content-Type': 'application/vnd.ms-excel' },
+        })
       }),
     )
     renderWithList(<ExportButton />)
@@ -63,16 +65,28 @@ describe('useExportAction', () => {
     expect(within(dialog).getByText('是否确认导出所有部件数据项?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(requests).toEqual([])
+    // An export goes busy as soon as the answer is in, long before the dialog's exit ends.
+    expect(screen.getByRole('button', { name: '导出' })).toBeEnabled()
+
+    // A confirmed export afterwards: a request the cancelled one sent would have come first.
+    await user.click(screen.getByRole('button', { name: '导出' }))
+    await user.click(within(await confirmDialog()).getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(saved).toEqual(['部件.xls']))
+    await waitFor(() => expect(screen.getByRole('button', { name: '导出' })).toBeEnabled())
+    expect(requests).toHaveLength(1)
+    expect(saved).toHaveLength(1)
   })
 
   it('downloads with the filters and shows the exporting state meanwhile', async () => {
     const user = userEvent.setup()
     const requests: URLSearchParams[] = []
+    // The server answers when the test says so.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.get(apiUrl('/test/widget/export'), async ({ request }) => {
         requests.push(new URL(request.url).searchParams)
-        await delay(150)
+        await answered
         return new HttpResponse(new Blob(['a\tb']), {
           headers: {
             'Content-Type': 'application/vnd.ms-excel',
@@ -85,7 +99,10 @@ describe('useExportAction', () => {
     await user.click(screen.getByRole('button', { name: '导出' }))
     await user.click(within(await confirmDialog()).getByRole('button', { name: '确定' }))
 
-    await waitFor(() => expect(screen.getByRole('button', { name: /导出/ })).toBeDisabled())
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(screen.getByRole('button', { name: /导出/ })).toBeDisabled()
+    expect(saved).toEqual([])
+    answer()
     await waitFor(() => expect(saved).toEqual(['部件.xls']))
     expect(requests).toHaveLength(1)
     expect(requests[0].get('name')).toBe('螺丝')
