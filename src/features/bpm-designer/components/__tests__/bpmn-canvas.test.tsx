@@ -1,5 +1,5 @@
 import { Activity, StrictMode } from 'react'
-import { render, waitFor } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import type { DesignerModeler } from '@/shared/bpmn/modeler-types'
 import { DiagramDraft } from '../../model/diagram-draft'
 import BpmnCanvas from '../bpmn-canvas'
@@ -26,7 +26,17 @@ vi.mock('../../model/lint-config', () => ({ buildLintConfig: () => ({}) }))
 
 beforeEach(() => {
   created.length = 0
+  // The canvas checks on a 0 ms timer, after React's commit, whether a torn-down canvas is hidden
+  // or gone; the tests run that timer when they choose. Time still passes for waitFor.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
 })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Runs the timers set so far (the canvas's check after the commit among them). */
+const runScheduledChecks = () => act(() => vi.runOnlyPendingTimers())
 
 function renderCanvas() {
   const draft = new DiagramDraft('<bpmn:definitions id="stored" />')
@@ -59,8 +69,8 @@ describe('BpmnCanvas', () => {
 
     show('hidden')
     await waitFor(() => expect(reported.at(-1)).toBeNull())
-    // Let the check after the commit run: the hidden canvas is still in the document.
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // The check after the commit runs: the hidden canvas is still in the document.
+    runScheduledChecks()
     show('visible')
     await waitFor(() => expect(reported.at(-1)).toBe(created[0]))
     expect(created).toHaveLength(1)
@@ -77,7 +87,7 @@ describe('BpmnCanvas', () => {
     const hidden = renderCanvas()
     await waitFor(() => expect(hidden.reported.at(-1)).toBe(created[1]))
     hidden.show('hidden')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    runScheduledChecks()
     expect(created[1].destroy).not.toHaveBeenCalled()
     // A hidden tab closed: no cleanup runs again, the canvas just leaves the document.
     hidden.unmount()
