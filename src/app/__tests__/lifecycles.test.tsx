@@ -360,8 +360,6 @@ function asText(value: unknown): string {
 
 const PORTAL_TITLE = '纪念馆员工门户'
 
-const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
-
 type QiankunGlobals = Window & {
   __POWERED_BY_QIANKUN__?: boolean
   qiankunName?: string
@@ -412,6 +410,9 @@ describe('console lifecycles inside a qiankun host', () => {
       vi.spyOn(console, method),
     )
     const urls: string[] = []
+    // The previous mount's host and how many events it had got when the popstate after its
+    // unmount was sent: checked once the next mount is on its dashboard.
+    let previous: { events: ConsoleEvent[]; count: number } | null = null
 
     try {
       for (let round = 1; round <= 3; round++) {
@@ -448,6 +449,11 @@ describe('console lifecycles inside a qiankun host', () => {
         expect(host.events).toContainEqual({ type: 'signed-in', via: 'sso', nickname: '馆员小王' })
         expect(host.events[0]).toEqual({ type: 'mounted', path: '/' })
         expect(host.events.at(-1)).toEqual({ type: 'route-changed', path: '/index' })
+        // A router the previous mount left behind would have followed the popstate sent after
+        // its unmount (pages are React.lazy: the router settles without loading anything) long
+        // before this mount, which had to exchange its SSO token and load the session, shows
+        // its dashboard.
+        if (previous) expect(previous.events).toHaveLength(previous.count)
         // The counting works: while mounted it sees the router, the layout and the unread poll.
         await vi.waitFor(() =>
           expect(tracker.alive()).toEqual(
@@ -460,8 +466,9 @@ describe('console lifecycles inside a qiankun host', () => {
         )
 
         await act(() => lifecycle.unmount(props))
-        // Unmount's asynchronous tail (the admin-api's window listeners, the emotion sheet).
-        await settle(300)
+        // Unmount's asynchronous tail (the admin-api's window listeners, the emotion sheet) ends;
+        // anything still alive after that is a leak, and waitFor fails with the list.
+        await vi.waitFor(() => expect(tracker.alive()).toEqual([]), { timeout: 5000 })
         tracker.stop()
 
         expect(container).toBeEmptyDOMElement()
@@ -470,12 +477,10 @@ describe('console lifecycles inside a qiankun host', () => {
         expect(host.listeners.size).toBe(0)
         leaks.push(...tracker.alive().map((line) => `mount ${round}: ${line}`))
 
-        // A router left behind would still follow the host's history.
-        const eventsAfterUnmount = host.events.length
+        // A router left behind would still follow the host's history (checked next round).
+        previous = { events: host.events, count: host.events.length }
         window.history.pushState(null, '', '/museum/system/dict')
         window.dispatchEvent(new PopStateEvent('popstate'))
-        await settle(50)
-        expect(host.events).toHaveLength(eventsAfterUnmount)
 
         container.remove()
       }
