@@ -60,7 +60,7 @@ function isHomePath(pathname: string, basename: string): boolean {
 
 /** Paths outside the layout: no session to prefetch, no layout chunks to fetch ahead. */
 const OUTSIDE_LAYOUT =
-  /\/(login|sso|social-login|oauthLogin\/gitee|bind|register|auth-redirect|404|401)\/?$/
+  /\/(login|sso|social-login|oauthLogin\/gitee|bind|register|auth-redirect|403|404|401)\/?$/
 
 /**
  * Creates everything a mount owns: React root, store, router, the host connection and (with

@@ -63,6 +63,7 @@ describe('the layout skeleton at first paint', () => {
     expect(firstPaintOf('/index', null)).toBeNull()
     expect(firstPaintOf('/login', 'access-1')).toBeNull()
     expect(firstPaintOf('/sso', 'access-1')).toBeNull()
+    expect(firstPaintOf('/403', 'access-1')).toBeNull()
   })
 
   it('React’s skeleton is announced as loading', () => {
