@@ -178,9 +178,9 @@ test.describe('login and session', () => {
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: '修改' })).toHaveCount(0)
     await screenshot(page, 'dict-types-staff')
-    // A page the menus do not grant is not reachable by URL either.
+    // A page the menus do not grant is not reachable by URL either: 403, the page exists.
     await page.goto('/infra/config')
-    await expect(page).toHaveURL(/\/404$/)
+    await expect(page).toHaveURL(/\/403$/)
   })
 
   test('logout returns to the login page and back shows nothing protected', async ({ page }) => {

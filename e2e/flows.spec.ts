@@ -43,6 +43,8 @@ test.describe('social login, OAuth2 authorisation, profile and dictionaries', ()
       state: 'e2e-state',
     })
     await page.goto(`/sso?${query.toString()}`)
+    await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible()
+    await page.getByRole('link', { name: '前往登录' }).click()
     await expect(page).toHaveURL(/\/login\?redirect=/)
     const form = page.getByRole('form', { name: '账号密码登录' })
     await form.getByLabel('用户名').fill(ADMIN.username)

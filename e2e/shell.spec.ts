@@ -358,8 +358,8 @@ test.describe('navigation', () => {
     })
     expect(overflow).toEqual([])
     // Both ends of the date range are wide enough to show a whole date (they once clipped it).
-    for (const name of ['开始日期', '结束日期']) {
-      const box = await searchForm(page).getByRole('textbox', { name }).boundingBox()
+    for (const name of ['创建时间起', '创建时间止']) {
+      const box = await searchForm(page).getByRole('group', { name }).boundingBox()
       expect(box?.width, name).toBeGreaterThan(200)
     }
     await screenshot(page, 'shell-phone-dict-search-form')

@@ -462,7 +462,7 @@ test.describe('站内信管理: admin message records', () => {
 })
 
 test.describe('staff cannot see or call what it lacks', () => {
-  test('no 基础设施 menu, /infra/config is 404, 字典管理 is read-only', async ({ page }) => {
+  test('no 基础设施 menu, /infra/config is 403, 字典管理 is read-only', async ({ page }) => {
     await loginAs(page, STAFF)
     await expect(mainMenu(page).getByText('系统管理')).toBeVisible()
     await expect(mainMenu(page).getByText('基础设施')).toHaveCount(0)
@@ -487,7 +487,7 @@ test.describe('staff cannot see or call what it lacks', () => {
     }
 
     await page.goto('/infra/config')
-    await expect(page.getByText('找不到网页！')).toBeVisible()
+    await expect(page.getByRole('heading', { name: '抱歉，您无权访问此页面' })).toBeVisible()
     await expect(page.getByRole('table', { name: '参数配置列表' })).toHaveCount(0)
   })
 
@@ -584,10 +584,10 @@ test.describe('layout of the list screens (known defects, see the comments)', ()
     await page.goto('/system/dict')
     const panel = activePanel(page)
     const card = panel.getByRole('region', { name: '字典管理' }).locator('.MuiPaper-root').first()
-    const range = panel.getByRole('search').getByRole('group', { name: '创建时间' })
+    const range = panel.getByRole('search').getByRole('group', { name: '创建时间', exact: true })
     await expect(range).toBeVisible()
     const cardBox = await card.boundingBox()
-    const endDate = await range.getByLabel('结束日期').boundingBox()
+    const endDate = await range.getByRole('group', { name: '创建时间止' }).boundingBox()
     expect(cardBox).not.toBeNull()
     expect(endDate).not.toBeNull()
     expect(endDate!.x + endDate!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width)
