@@ -101,7 +101,7 @@ describe('dict data page', () => {
       '字典排序',
       '状态',
       '颜色类型',
-      'CSS Class',
+      'CSS 类名',
       '备注',
       '创建时间',
       '操作',
@@ -116,7 +116,12 @@ describe('dict data page', () => {
     })
 
     await act(() => router.navigate('/dict/type/data/8'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    // Anything the move itself would ask is sent before a search asked after it: once that
+    // search is answered, the log holds every request the move caused.
+    const asked = log.pages.length
+    const form = screen.getByRole('search', { name: '搜索条件' })
+    await userEvent.setup().click(within(form).getByRole('button', { name: '搜索' }))
+    await waitFor(() => expect(log.pages).toHaveLength(asked + 1))
 
     expect(log.typeGets).toEqual(['7'])
     expect(log.pages.every((query) => query.get('dictType') === 'system_user_sex')).toBe(true)

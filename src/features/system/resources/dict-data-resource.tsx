@@ -48,7 +48,7 @@ export const dictDataResource = defineResource({
     { key: 'sort', title: '字典排序', width: 90 },
     dictColumn('status', '状态', DICT_TYPE.COMMON_STATUS, { width: 90 }),
     { key: 'colorType', title: '颜色类型' },
-    { key: 'cssClass', title: 'CSS Class' },
+    { key: 'cssClass', title: 'CSS 类名' },
     { key: 'remark', title: '备注', ellipsis: true },
     dateTimeColumn('createTime', '创建时间'),
   ],
@@ -86,7 +86,7 @@ export const dictDataResource = defineResource({
           />
         ),
       },
-      { kind: 'text', name: 'cssClass', label: 'CSS Class', placeholder: '请输入 CSS Class' },
+      { kind: 'text', name: 'cssClass', label: 'CSS 类名', placeholder: '请输入 CSS 类名' },
       { kind: 'text', name: 'remark', label: '备注', rows: 3, placeholder: '请输入内容' },
     ],
     // New entries go to the type the list shows now (the 字典名称 filter may have moved).
