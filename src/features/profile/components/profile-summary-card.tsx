@@ -17,9 +17,20 @@ import { formatDate } from '@/shared/utils/format-date'
 import type { UserProfile } from '../api/profile-api'
 import { AvatarPicker } from './avatar-picker'
 
-function InfoRow({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function InfoRow({
+  icon,
+  label,
+  value,
+  last = false,
+}: {
+  icon: ReactNode
+  label: string
+  value: ReactNode
+  last?: boolean
+}) {
+  // A line under each row but the last: a list holds list items only (no separator items).
   return (
-    <ListItem disableGutters sx={{ py: 1.25, gap: 1, alignItems: 'flex-start' }}>
+    <ListItem disableGutters divider={!last} sx={{ py: 1.25, gap: 1, alignItems: 'flex-start' }}>
       <Box sx={{ color: 'text.secondary', display: 'flex', pt: '1px' }}>{icon}</Box>
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
         {label}
@@ -58,31 +69,27 @@ export function ProfileSummaryCard({ profile }: { profile: UserProfile }) {
             label="用户名称"
             value={profile.username}
           />
-          <Divider component="li" />
           <InfoRow
             icon={<PhoneIphoneOutlined fontSize="small" />}
             label="手机号码"
             value={profile.mobile}
           />
-          <Divider component="li" />
           <InfoRow
             icon={<EmailOutlined fontSize="small" />}
             label="用户邮箱"
             value={profile.email}
           />
-          <Divider component="li" />
           <InfoRow
             icon={<AccountTreeOutlined fontSize="small" />}
             label="所属部门"
             value={deptAndPosts(profile)}
           />
-          <Divider component="li" />
           <InfoRow icon={<GroupsOutlined fontSize="small" />} label="所属角色" value={roles} />
-          <Divider component="li" />
           <InfoRow
             icon={<EventOutlined fontSize="small" />}
             label="创建日期"
             value={formatDate(profile.createTime)}
+            last
           />
         </List>
       </CardContent>
