@@ -30,9 +30,4 @@ export const definitionApi = baseApi.injectEndpoints({
   }),
 })
 
-export const {
-  useGetDefinitionPageQuery,
-  useGetDefinitionListQuery,
-  useGetDefinitionBpmnXmlQuery,
-  useLazyGetDefinitionBpmnXmlQuery,
-} = definitionApi
+export const { useGetDefinitionPageQuery, useGetDefinitionBpmnXmlQuery } = definitionApi

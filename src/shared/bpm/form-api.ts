@@ -45,7 +45,6 @@ export const formApi = baseApi.injectEndpoints({
 export const {
   useGetFormPageQuery,
   useGetFormQuery,
-  useLazyGetFormQuery,
   useGetFormSimpleListQuery,
   useCreateFormMutation,
   useUpdateFormMutation,

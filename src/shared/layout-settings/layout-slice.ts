@@ -160,7 +160,6 @@ export const {
   deviceChanged,
 } = layoutSlice.actions
 
-export const selectLayout = (state: RootStateWithLayout) => state.layout
 export const selectLayoutSettings = (state: RootStateWithLayout) => state.layout.settings
 export const selectComponentSize = (state: RootStateWithLayout) => state.layout.size
 export const selectSidebar = (state: RootStateWithLayout) => state.layout.sidebar

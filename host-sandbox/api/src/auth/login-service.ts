@@ -3,17 +3,10 @@ import { findUserByUsername, recordLogin, type UserRow } from '../db/repos/user-
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors, GlobalErrors } from '../lib/error-codes'
-import {
-  ATTEMPT_WINDOW_MS,
-  clearFailures,
-  limitedCheck,
-  MAX_FAILED_ATTEMPTS,
-  recentFailures,
-} from './attempt-limiter'
+import { clearFailures, limitedCheck, MAX_FAILED_ATTEMPTS, recentFailures } from './attempt-limiter'
 import { DEFAULT_CLIENT_ID, issueTokens, type TokenPair } from './token-service'
 
 export const MAX_LOGIN_FAILURES = MAX_FAILED_ATTEMPTS
-export const FAILURE_WINDOW_MS = ATTEMPT_WINDOW_MS
 export const LOCK_DURATION_MS = 15 * 60_000
 
 function isLocked(ctx: AppContext, user: UserRow): boolean {
