@@ -24,14 +24,19 @@ const dbDir = mkdtempSync(join(tmpdir(), 'museum-e2e-'))
 
 // `npx playwright test` on its own still tests current builds (the servers serve what exists when
 // they start, so this runs before them; `npm test` has built already and this is a no-op).
-if (consoleBuildIsStale(E2E_BASE_URL)) {
+// Only the main process builds: Playwright loads this file again in every worker, and a build
+// there (sources edited since) would replace dist/ under the running server, whose CSP hashes
+// the index.html it read at start (every page would go blank).
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined
+
+if (!isWorker && consoleBuildIsStale(E2E_BASE_URL)) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, VITE_PUBLIC_BASE: `${E2E_BASE_URL}/` },
   })
   writeFileSync(join('dist', ORIGIN_STAMP), `${E2E_BASE_URL}\n`)
 }
-if (portalBuildIsStale()) {
+if (!isWorker && portalBuildIsStale()) {
   execFileSync(
     'npx',
     ['vite', 'build', '--logLevel', 'warn', '--config', `${PORTAL_DIR}/vite.config.ts`],
