@@ -41,8 +41,16 @@ export function DateRangeField(props: DateRangeFieldProps) {
     <Suspense
       fallback={
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
-          <Placeholder label={props.startLabel} size={props.size} width={width} />
-          <Placeholder label={props.endLabel} size={props.size} width={width} />
+          <Placeholder
+            label={props.startLabel ?? (props.withTime ? '开始时间' : '开始日期')}
+            size={props.size}
+            width={width}
+          />
+          <Placeholder
+            label={props.endLabel ?? (props.withTime ? '结束时间' : '结束日期')}
+            size={props.size}
+            width={width}
+          />
         </Box>
       }
     >
