@@ -26,7 +26,7 @@ beforeAll(() => {
 describe('the wire-schema boundary in eslint.config.js', () => {
   it('lets a sandbox route import the shared wire schemas', async () => {
     const messages = await boundaryMessages(
-      "import { configItem } from '../../../../src/shared/wire/config'\nexport const s = configItem\n",
+      "import { configItem } from '../../../../src/shared/wire/config'\nexport const s = configItem\n", // repo-stands-alone: not a path (relative to the probe file)
       'host-sandbox/api/src/routes/probe.ts',
     )
     expect(messages).toEqual([])
@@ -34,7 +34,7 @@ describe('the wire-schema boundary in eslint.config.js', () => {
 
   it('refuses any other console import in the sandbox', async () => {
     const messages = await boundaryMessages(
-      "import { DICT_TYPE } from '../../../../src/shared/dict/dict-types'\nexport const t = DICT_TYPE\n",
+      "import { DICT_TYPE } from '../../../../src/shared/dict/dict-types'\nexport const t = DICT_TYPE\n", // repo-stands-alone: not a path (relative to the probe file)
       'host-sandbox/api/src/routes/probe.ts',
     )
     expect(messages).toHaveLength(1)
@@ -43,7 +43,7 @@ describe('the wire-schema boundary in eslint.config.js', () => {
 
   it('refuses a console import inside src/shared/wire', async () => {
     const messages = await boundaryMessages(
-      "import { DICT_TYPE } from '../dict/dict-types'\nexport const t = DICT_TYPE\n",
+      "import { DICT_TYPE } from '../dict/dict-types'\nexport const t = DICT_TYPE\n", // repo-stands-alone: not a path (relative to the probe file)
       'src/shared/wire/probe.ts',
     )
     expect(messages).toHaveLength(1)
