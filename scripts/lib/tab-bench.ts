@@ -21,33 +21,31 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
  * requestAnimationFrame before that frame paints). Playwright's own round trips are not in it.
  */
 async function clickToShown(page: Page, title: string, tabKey: string): Promise<number> {
-  const shown = page.evaluate(
-    (key) =>
-      new Promise<number>((resolve) => {
-        let clickedAt = 0
-        const isShown = () =>
-          document
-            .querySelector(`[role="tabpanel"][data-active="true"][data-tab-key="${key}"]`)
-            ?.querySelector('table') != null
-        const check = () => {
-          if (!clickedAt || !isShown()) return
-          observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - clickedAt))
-        }
-        const observer = new MutationObserver(check)
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-        document.addEventListener(
-          'pointerdown',
-          () => {
-            clickedAt = performance.now()
-            // The panel may already be shown in the same task (nothing left to observe).
-            queueMicrotask(check)
-          },
-          { capture: true, once: true },
-        )
-      }),
-    tabKey,
-  )
+  // A string, not a function: tsx (esbuild, keepNames) would wrap the inner functions in a
+  // helper the page does not have.
+  const shown = page.evaluate<number>(`new Promise((resolve) => {
+    let clickedAt = 0
+    let observer = null
+    function check() {
+      const panel = document.querySelector(
+        '[role="tabpanel"][data-active="true"][data-tab-key=${JSON.stringify(tabKey)}]',
+      )
+      if (!clickedAt || !panel || !panel.querySelector('table')) return
+      observer.disconnect()
+      requestAnimationFrame(() => resolve(performance.now() - clickedAt))
+    }
+    observer = new MutationObserver(check)
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        clickedAt = performance.now()
+        // The panel may already be shown in the same task (nothing left to observe).
+        queueMicrotask(check)
+      },
+      { capture: true, once: true },
+    )
+  })`)
   await page.getByRole('tab', { name: title }).click()
   return Math.round(await shown)
 }
