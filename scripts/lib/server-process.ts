@@ -12,6 +12,13 @@ export async function startServer(
   name: string,
   cwd?: string,
 ): Promise<() => void> {
+  // Something already answering there (a server left over from an earlier run) would be measured
+  // instead of the one started here.
+  const stale = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  )
+  if (stale) throw new Error(`${name}: ${new URL(readyUrl).origin} is already in use`)
   const server = spawn('npx', ['tsx', entry], {
     stdio: 'ignore',
     cwd,
