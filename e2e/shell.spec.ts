@@ -449,12 +449,13 @@ test.describe('settings and notifications', () => {
     await page.reload()
     await expect(mainMenu(page)).toBeVisible()
     await expect.poll(() => cssOf(aside, 'background-color')).toBe('rgb(255, 255, 255)')
-    // The active tab is filled with the primary colour.
-    await expect.poll(() => cssOf(tabOf(page, '首页'), 'background-color')).toBe('rgb(255, 69, 0)')
+    // The active tab is filled with the primary colour: #ff4500's own hue, darkened to #cc3700
+    // so white text on it reaches WCAG AA (4.5:1).
+    await expect.poll(() => cssOf(tabOf(page, '首页'), 'background-color')).toBe('rgb(204, 55, 0)')
     await openFromSidebar(page, '系统管理', '字典管理')
     await expect
       .poll(() => cssOf(searchForm(page).getByRole('button', { name: '搜索' }), 'background-color'))
-      .toBe('rgb(255, 69, 0)')
+      .toBe('rgb(204, 55, 0)')
     await screenshot(page, 'shell-settings-after-reload')
     const again = await openSettingsDrawer(page)
     await expect(again.getByRole('button', { name: '#ff4500' })).toHaveAttribute(
