@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
-import { openFromSidebar, openSettingsDrawer, tabList, tabOf } from './support/shell'
+import { PHONE, openFromSidebar, openSettingsDrawer, tabList, tabOf } from './support/shell'
 import { confirmDialog } from './support/system'
+import { consoleContainer, consoleUserMenu, portalLogin, pushRoute } from './support/portal'
 import {
   ADMIN_NICKNAME,
   REVIEW_IDS,
@@ -16,6 +17,8 @@ import {
   createFromPalette,
   createModelByApi,
   createReviewModel,
+  deleteModelByApi,
+  designerFrame,
   designerToolbar,
   downloadDiagram,
   drawnElements,
@@ -302,11 +305,17 @@ test('the login page loads none of the designer; opening the designer loads it',
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.goto('/login')
+  // The login page is up: its form shows and the document (with every preloaded module) has loaded.
   await expect(page.getByRole('form', { name: '账号密码登录' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
   const designerChunk = /\/assets\/(bpmn-canvas|diagram-preview-viewer|model-designer-page)-/
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((path) => designerChunk.test(path))).toEqual([])
+  // Nor does the page ask the browser to fetch them later (preload hints).
+  const hinted = await page
+    .locator('link[rel="modulepreload"], link[rel="prefetch"], link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(hinted.filter((href) => designerChunk.test(new URL(href).pathname))).toEqual([])
 
   await loginAs(page)
   await page.goto('/bpm/manager/model/design?modelId=' + SEEDED_MODEL.id)
@@ -893,5 +902,115 @@ test.describe('流程设计器: screenshots of the panel on each element type', 
     await expect(splitter).toHaveAttribute('aria-valuenow', '496')
     const panelBox = await propertiesPanel(page).boundingBox()
     expect(Math.round(panelBox!.width)).toBeGreaterThanOrEqual(490)
+  })
+})
+
+test.describe('流程设计器: screen size, container and failures', () => {
+  test('on a phone: a usable canvas, a Chinese note, no error, nothing unsaved', async ({
+    page,
+    request,
+  }) => {
+    const english: string[] = []
+    page.on('pageerror', (error) => english.push(error.message))
+    await loginAs(page)
+    const model = await createReviewModel(request, page, 'e2e_phone', '手机上的流程')
+    await page.setViewportSize(PHONE)
+    await openDesigner(page, model.id)
+
+    await expect(designerFrame(page)).toHaveAttribute('data-layout', 'compact')
+    await expect(designerFrame(page)).toContainText('流程设计器在电脑等大屏幕上使用效果最好')
+    await expect(shape(page, REVIEW_IDS.task)).toBeVisible()
+    const box = await canvas(page).boundingBox()
+    expect(box?.width).toBeGreaterThan(PHONE.width - 60)
+    expect(box?.height).toBeGreaterThanOrEqual(320)
+    // The whole diagram is fitted into it: every shape inside the canvas.
+    const task = await shape(page, REVIEW_IDS.task).boundingBox()
+    expect(task && box && task.x >= box.x && task.x + task.width <= box.x + box.width).toBe(true)
+    await expect(designerFrame(page)).not.toContainText('流程图加载失败')
+    await expect(designerFrame(page)).not.toContainText(/SVGMatrix|non-finite|Failed/)
+    expect(english).toEqual([])
+    await expect(designerToolbar(page)).not.toContainText('有未保存的修改')
+    // The panel is below the canvas, full width.
+    await expect(propertiesPanel(page)).toBeVisible()
+    const panel = await propertiesPanel(page).boundingBox()
+    expect(panel && box && panel.y >= box.y + box.height).toBe(true)
+    await screenshot(page, 'bpm-designer-phone')
+
+    // Leaving asks nothing: nothing was changed.
+    await tabList(page).getByRole('button', { name: '关闭 设计流程' }).click()
+    await expect(tabOf(page, '设计流程')).toHaveCount(0)
+    await expect(confirmDialog(page)).toBeHidden()
+  })
+
+  test('on a desktop: the designer fills the content area to its bottom, no more', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await loginAs(page)
+    const model = await createReviewModel(request, page, 'e2e_desktop', '桌面上的流程')
+    await openDesigner(page, model.id)
+    await expect(designerFrame(page)).toHaveAttribute('data-layout', 'wide')
+    const area = page.locator('[data-console-scroll]')
+    // Nothing to scroll: the designer ends where the content area does (less its padding).
+    await expect
+      .poll(() => area.evaluate((element) => element.scrollHeight - element.clientHeight))
+      .toBeLessThanOrEqual(1)
+    const frame = await designerFrame(page).boundingBox()
+    expect(frame && frame.y + frame.height).toBeGreaterThan(900 - 40)
+    expect(frame && frame.y + frame.height).toBeLessThanOrEqual(900)
+    await screenshot(page, 'bpm-designer-desktop')
+  })
+
+  test("embedded in the portal: the designer ends inside the console's container", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await portalLogin(page)
+    await page
+      .getByRole('navigation', { name: '门户导航' })
+      .getByRole('link', { name: '票务预约管理系统' })
+      .click()
+    await expect(consoleUserMenu(page)).toBeVisible()
+    await pushRoute(page, `/bpm/manager/model/design?modelId=${SEEDED_MODEL.id}`)
+    const frame = consoleContainer(page).getByTestId('model-designer')
+    await expect(frame).toBeVisible({ timeout: 20_000 })
+    await expect(frame.getByRole('button', { name: '下载文件' })).toBeEnabled({ timeout: 20_000 })
+    const area = consoleContainer(page).locator('[data-console-scroll]')
+    await expect
+      .poll(() => area.evaluate((element) => element.scrollHeight - element.clientHeight))
+      .toBeLessThanOrEqual(1)
+    const container = await consoleContainer(page).boundingBox()
+    const box = await frame.boundingBox()
+    expect(container && box && box.y + box.height <= container.y + container.height + 1).toBe(true)
+    expect(box && box.height).toBeGreaterThanOrEqual(480)
+    await screenshot(page, 'bpm-designer-embedded')
+  })
+
+  test("a refused save shows the server's message and keeps the diagram being designed", async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page)
+    const model = await createReviewModel(request, page, 'e2e_save_fail', '保存失败的流程')
+    await openDesigner(page, model.id)
+    await selectElement(page, REVIEW_IDS.task)
+    await commitText(panelText(page, '名称'), '尚未保存的名称')
+    await expect(designerToolbar(page)).toContainText('有未保存的修改')
+
+    // Meanwhile the model is deleted elsewhere: the server refuses the save (1_009_002_001).
+    await deleteModelByApi(request, page, model.id)
+    await toolbarButton(page, '保存模型').click()
+    await expect(page.getByText('流程模型不存在', { exact: true })).toBeVisible()
+    await expect(toast(page, '保存成功')).toHaveCount(0)
+    await expect(page.getByText('保存模型失败，请重试！')).toHaveCount(0)
+    await expect(designerToolbar(page)).toContainText('有未保存的修改')
+    await expect(shape(page, REVIEW_IDS.task)).toContainText('尚未保存的名称')
+    await expect(panelText(page, '名称')).toHaveValue('尚未保存的名称')
+    // Still the model being designed (its name, its key), and 保存模型 can be tried again.
+    await expect(designerFrame(page).getByRole('heading', { name: '保存失败的流程' })).toBeVisible()
+    await expect(designerFrame(page)).toContainText(model.key)
+    await expect(toolbarButton(page, '保存模型')).toBeEnabled()
+    await screenshot(page, 'bpm-designer-save-refused')
   })
 })

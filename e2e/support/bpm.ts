@@ -169,6 +169,26 @@ export async function createModelByApi(
   return created.data
 }
 
+/** Deletes a model by API (as another user or tab would, while a designer still shows it). */
+export async function deleteModelByApi(
+  request: APIRequestContext,
+  page: Page,
+  id: string,
+): Promise<void> {
+  const token = await accessToken(page)
+  const response = await request.delete(`${ADMIN_API}/bpm/model/delete`, {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { id },
+  })
+  const envelope = (await response.json()) as { code: number; msg: string }
+  expect(envelope.code, envelope.msg).toBe(0)
+}
+
+/** The designer's frame (title, toolbar, canvas, problems, panel). */
+export function designerFrame(page: Page): Locator {
+  return activePanel(page).getByTestId('model-designer')
+}
+
 /** The stored model, as the sandbox returns it. */
 export async function getModel(
   request: APIRequestContext,

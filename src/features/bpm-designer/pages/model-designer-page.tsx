@@ -6,6 +6,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
 import { useGetModelQuery } from '@/shared/bpm/model-api'
 import { ModelDesigner } from '../components/model-designer'
 
@@ -14,14 +15,18 @@ export const MODEL_LOAD_FAILED_TEXT = '流程模型加载失败'
 
 /**
  * Loads the model of ?modelId= (fresh: the stored diagram is what a save would overwrite), then
- * shows the designer. Later refetches (after a save) leave the designer as it is.
+ * shows the designer. Later refetches (after a save) leave the designer as it is; they only update
+ * the model's fields a save sends.
  */
 function ModelDesignerLoader({ modelId }: { modelId: string | null }) {
   const { data, isError, isFetching, refetch } = useGetModelQuery(modelId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   })
-  const [ready, setReady] = useState(modelId === null)
-  if (!ready && data && !isFetching) setReady(true)
+  // The model as last loaded: a later answer without it (the model deleted elsewhere, a failed
+  // refetch) leaves the designer with the model it is designing.
+  const [loaded, setLoaded] = useState<BpmModelDetail | null>(null)
+  if (data && !isFetching && data !== loaded) setLoaded(data)
+  const ready = modelId === null || loaded !== null
 
   if (!ready && isError && !isFetching) {
     return (
@@ -45,7 +50,7 @@ function ModelDesignerLoader({ modelId }: { modelId: string | null }) {
       </Box>
     )
   }
-  return <ModelDesigner model={data ?? null} />
+  return <ModelDesigner model={loaded} />
 }
 
 /**

@@ -288,6 +288,14 @@ describe('model designer page', () => {
     renderDesigner(`${PAGE_PATH}?modelId=m1`)
     const modeler = await designerReady()
     edit('<edited/>')
+    // Meanwhile the model is gone: the refetch after the save finds nothing.
+    let refetches = 0
+    server.use(
+      http.get(apiUrl('/bpm/model/get'), () => {
+        refetches += 1
+        return okEnvelope(null)
+      }),
+    )
     await user.click(screen.getByRole('button', { name: '保存模型' }))
     // Exactly once: the designer shows it, the kernel does not show it again.
     expect(await screen.findByText(answer.msg)).toBeInTheDocument()
@@ -298,6 +306,10 @@ describe('model designer page', () => {
     expect(modeler.state.xml).toBe('<edited/>')
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument()
     expect(createdModelers).toHaveLength(1)
+    // Still the model being designed, and it can be saved again.
+    await waitFor(() => expect(refetches).toBeGreaterThan(0))
+    expect(screen.getByRole('heading', { name: '参观预约审批' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '保存模型' })).toBeEnabled()
   })
 
   it('shows a 403 on save as a notification, and the diagram stays unsaved', async () => {
