@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ComponentType } from 'react'
+import { StrictMode, useState, type ComponentType, type ReactNode } from 'react'
 import { configureStore } from '@reduxjs/toolkit'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -29,6 +29,7 @@ import { tabsSlice } from '@/features/tabs/model/tabs-slice'
 import type * as SidebarModule from '@/features/layout/components/sidebar'
 import type * as NavbarModule from '@/features/layout/components/navbar'
 import type * as TabsBarModule from '@/features/tabs/components/tabs-bar'
+import type * as TabItemModule from '@/features/tabs/components/tab-item'
 import { noteRender } from './render-counting'
 
 /** How often each part of the layout rendered (its function ran), by name. */
@@ -52,6 +53,27 @@ vi.mock('@/features/tabs/components/tabs-bar', async (importOriginal) => {
   const actual = await importOriginal<typeof TabsBarModule>()
   const { counting } = await import('./render-counting')
   return { ...actual, TabsBar: counting('tabs-bar', actual.TabsBar, renders) }
+})
+
+/** Each tab of the bar counted apart: `tab <title>`. */
+vi.mock('@/features/tabs/components/tab-item', async (importOriginal) => {
+  const actual = await importOriginal<typeof TabItemModule>()
+  const { createElement, memo } = await import('react')
+  const { noteRender } = await import('./render-counting')
+  const real = actual.TabItem as unknown as {
+    type: (props: TabItemModule.TabItemProps) => ReactNode
+    compare: null | ((a: object, b: object) => boolean)
+  }
+  // The real tab is memoised; the counted one is memoised the same way, or not at all.
+  const inner = real.type ?? (actual.TabItem as unknown as typeof real.type)
+  function CountedTab(props: TabItemModule.TabItemProps) {
+    noteRender(renders, `tab ${props.view.title}`)
+    return createElement(inner, props)
+  }
+  return {
+    ...actual,
+    TabItem: real.type ? memo(CountedTab, real.compare ?? undefined) : CountedTab,
+  }
 })
 
 const server = setupMswServer()
@@ -161,6 +183,17 @@ const Configs: ComponentType = () => (
   <ListPage title="配置管理" useQuery={pagesApi.useGetCachedTabsConfigsQuery} />
 )
 
+/**
+ * The layout's catch-all, as the app's menu route page: it resolves the page from the location,
+ * so a new location context re-renders the page it resolves.
+ */
+function MenuRoutePage() {
+  const { pathname } = useLocation()
+  if (pathname === '/system/dict') return <DictTypes />
+  if (pathname === '/infra/config') return <Configs />
+  return <Navigate to="/404" replace />
+}
+
 function renderConsole() {
   const store = configureStore({
     reducer: {
@@ -187,9 +220,8 @@ function renderConsole() {
         children: [
           { index: true, element: <Navigate to="/index" replace /> },
           { path: 'index', element: <h1>首页</h1> },
-          { path: 'system/dict', element: <DictTypes /> },
-          { path: 'infra/config', element: <Configs /> },
           { path: 'redirect/*', element: <RedirectPage /> },
+          { path: '*', element: <MenuRoutePage /> },
         ],
       },
     ],
@@ -335,5 +367,27 @@ describe('what renders', () => {
     })
     // The sidebar does re-render: its active entry follows the location.
     expect(renders.sidebar).toBeGreaterThan(before.sidebar)
+  })
+
+  it('switching between cached lists re-renders neither list, and only the two tabs involved', async () => {
+    const user = userEvent.setup()
+    await openTwoLists()
+    const before = { ...renders }
+
+    await user.click(screen.getByRole('tab', { name: /字典管理/ }))
+    await listShown('字典管理', '用户性别')
+    await waitFor(() => expect(screen.getByRole('tab', { name: /字典管理/ })).toHaveFocus())
+    await user.click(screen.getByRole('tab', { name: /配置管理/ }))
+    await listShown('配置管理', '账号初始密码')
+
+    // The page shown again is the one that was kept: its data and state did not change.
+    expect(renders).toMatchObject({
+      字典管理: before['字典管理'],
+      配置管理: before['配置管理'],
+      navbar: before.navbar,
+      'tab 首页': before['tab 首页'],
+    })
+    expect(renders['tab 字典管理']).toBeGreaterThan(before['tab 字典管理'])
+    expect(renders['tab 配置管理']).toBeGreaterThan(before['tab 配置管理'])
   })
 })

@@ -15,6 +15,23 @@ import { isCachedView } from '../model/tab-view'
 type LocationContextValue = ContextType<typeof LocationContext>
 
 /**
+ * A page shown again at the address it was left at keeps the location context it had. Every
+ * navigation makes a new location object (new key), and a new context value would re-render each
+ * of the page's components that reads the location (the menu route resolving its page, links),
+ * hence the whole page, for nothing: the page cannot tell the difference but by `location.key`.
+ */
+function sameLocation(kept: LocationContextValue, current: LocationContextValue): boolean {
+  const a = kept.location
+  const b = current.location
+  return (
+    a.pathname === b.pathname &&
+    a.search === b.search &&
+    a.hash === b.hash &&
+    Object.is(a.state ?? null, b.state ?? null)
+  )
+}
+
+/**
  * The layout's outlet with cached tabs (docs/architecture.md#cached-tabs): every cached page stays
  * mounted inside its own <Activity>, hidden (state and DOM kept, effects torn down) while another
  * tab is shown. A page leaves the cache when its tab closes or is refreshed; a no-cache route
@@ -24,7 +41,8 @@ type LocationContextValue = ContextType<typeof LocationContext>
  *
  * Hidden pages still re-render (at low priority) when something they read changes. So that one
  * resolving its page from the location (the app's catch-all menu route) does not turn into the
- * page now shown, each kept page reads the location it last had while shown.
+ * page now shown, each kept page reads the location it last had while shown; shown again at the
+ * same address, it keeps that context (see sameLocation), so a tab switch re-renders none of it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet()
@@ -40,6 +58,7 @@ export function KeepAliveOutlet() {
     cache,
     { key: currentKey, element: outlet, cacheable, context: locationContext },
     cachedKeys,
+    sameLocation,
   )
   // Adjusting state while rendering (not in an effect): a new page joins the cache in the same
   // render that shows it, so it never mounts twice.

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { memo, type MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
 import CloseIcon from '@mui/icons-material/Close'
 import { styled } from '@mui/material/styles'
@@ -63,8 +63,18 @@ export interface TabItemProps {
   onContextMenu: (view: TabView, x: number, y: number) => void
 }
 
-/** One tab: a link to its page; middle click or the cross closes it, right click opens the menu. */
-export function TabItem({ view, active, closable, onClose, onContextMenu }: TabItemProps) {
+/**
+ * One tab: a link to its page; middle click or the cross closes it, right click opens the menu.
+ * Memoised: a tab switch re-renders the two tabs whose `active` changes, not the whole bar (the
+ * bar passes stable callbacks, and the store keeps an unchanged view's object).
+ */
+export const TabItem = memo(function TabItem({
+  view,
+  active,
+  closable,
+  onClose,
+  onContextMenu,
+}: TabItemProps) {
   const close = (event: MouseEvent) => {
     event.preventDefault()
     event.stopPropagation()
@@ -99,4 +109,4 @@ export function TabItem({ view, active, closable, onClose, onContextMenu }: TabI
       )}
     </TabLink>
   )
-}
+})

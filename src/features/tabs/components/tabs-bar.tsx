@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useAppSelector } from '@/shared/store-hooks'
 import Box from '@mui/material/Box'
 import { useActiveTabKey } from '../hooks/use-current-tab-view'
@@ -7,7 +7,7 @@ import { useTabRegistration } from '../hooks/use-tab-registration'
 import { smoothScrollTo } from '../model/scroll-to'
 import { tabScrollTarget } from '../model/tab-scroll-target'
 import { selectTabViews } from '../model/tabs-slice'
-import { isAffixView } from '../model/tab-view'
+import { isAffixView, type TabView } from '../model/tab-view'
 import { moveTabFocus } from './tab-bar-keys'
 import { TabContextMenu, type TabMenuTarget } from './tab-context-menu'
 import { TabItem } from './tab-item'
@@ -28,6 +28,14 @@ export function TabsBar() {
   const [menu, setMenu] = useState<TabMenuTarget | null>(null)
   const scroller = useRef<HTMLDivElement>(null)
   const stopScroll = useRef<(() => void) | null>(null)
+  // The tabs get callbacks that never change (the commands change with every navigation), so a
+  // memoised tab re-renders only when its own view or active state does.
+  const latestCommands = useRef(commands)
+  useLayoutEffect(() => {
+    latestCommands.current = commands
+  }, [commands])
+  const closeTab = useCallback((view: TabView) => latestCommands.current.close(view), [])
+  const openMenu = useCallback((view: TabView, x: number, y: number) => setMenu({ view, x, y }), [])
 
   useEffect(() => {
     const bar = scroller.current
@@ -77,8 +85,8 @@ export function TabsBar() {
             view={view}
             active={view.key === activeKey}
             closable={!isAffixView(view)}
-            onClose={commands.close}
-            onContextMenu={(target, x, y) => setMenu({ view: target, x, y })}
+            onClose={closeTab}
+            onContextMenu={openMenu}
           />
         ))}
       </Box>

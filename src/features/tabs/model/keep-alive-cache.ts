@@ -31,16 +31,25 @@ export interface CurrentPage<Context> {
 }
 
 /**
+ * Whether a page shown again may keep the context it had: a new context value re-renders every
+ * component of the page that reads it, so an equivalent one (the same address visited again) is
+ * not handed down.
+ */
+export type SameContext<Context> = (kept: Context, current: Context) => boolean
+
+/**
  * The pages to keep after a render: those whose key the store still caches, plus the current
  * page when it is cacheable (the store learns of a new tab only after this render, in an effect).
  * A page's element is captured on its first render and kept, so a hidden page keeps the route
- * match it was opened with; its location context follows it while it is shown. Returns `cache`
+ * match it was opened with; its location context follows it while it is shown, unless `same` says
+ * the kept one is equivalent (then the page is shown again without re-rendering). Returns `cache`
  * itself when nothing changed.
  */
 export function reconcileKeepAliveCache<Context>(
   cache: KeepAliveCache<Context>,
   current: CurrentPage<Context>,
   cachedKeys: readonly string[],
+  same: SameContext<Context> = Object.is,
 ): KeepAliveCache<Context> {
   let changed = false
   const pages: CachedPage<Context>[] = []
@@ -48,7 +57,7 @@ export function reconcileKeepAliveCache<Context>(
     const isCurrent = page.key === current.key
     if (!(isCurrent ? current.cacheable : cachedKeys.includes(page.key))) {
       changed = true
-    } else if (isCurrent && page.context !== current.context) {
+    } else if (isCurrent && !same(page.context, current.context)) {
       changed = true
       pages.push({ ...page, context: current.context })
     } else {

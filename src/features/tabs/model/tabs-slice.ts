@@ -30,13 +30,27 @@ declare module '@/shared/store-hooks' {
 
 const initialState: TabsState = { views: [], cachedKeys: [], unsavedKeys: [] }
 
-/** Cached keys follow the tab list: only open, cacheable tabs, in their order. */
+/**
+ * Cached keys follow the tab list: only open, cacheable tabs, in their order. The array is
+ * replaced only when it changes: its readers (the keep-alive outlet) re-render on a new one.
+ */
 function keepCacheInTabOrder(state: TabsState, addKey?: string): void {
   const cached = new Set(state.cachedKeys)
   if (addKey !== undefined) cached.add(addKey)
-  state.cachedKeys = state.views
+  const keys = state.views
     .filter((view) => cached.has(view.key) && isCachedView(view))
     .map((view) => view.key)
+  if (
+    keys.length !== state.cachedKeys.length ||
+    keys.some((key, i) => key !== state.cachedKeys[i])
+  ) {
+    state.cachedKeys = keys
+  }
+}
+
+/** Plain data (from the menus): equal when it serialises the same. */
+function sameMeta(a: TabView['meta'], b: TabView['meta']): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** Affixed tabs go after the other affixed ones, before the rest; others go last. */
@@ -74,7 +88,8 @@ export const tabsSlice = createSlice({
     /**
      * The user is on a page (or an affixed page is registered at start): adds its tab, or
      * updates the tab's address. A title a page set itself survives coming back to the same
-     * address; a new query brings the route's title back.
+     * address; a new query brings the route's title back. Coming back to a tab as it was changes
+     * nothing in the state (no tab re-renders for it).
      */
     viewOpened(state, action: PayloadAction<TabView>) {
       const view = action.payload
@@ -84,8 +99,8 @@ export const tabsSlice = createSlice({
           existing.fullPath = view.fullPath
           existing.title = view.title
         }
-        existing.meta = view.meta
-        if (view.name) existing.name = view.name
+        if (!sameMeta(existing.meta, view.meta)) existing.meta = view.meta
+        if (view.name && existing.name !== view.name) existing.name = view.name
       } else {
         insertView(state, view)
       }
