@@ -6,6 +6,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import { useFreshOnFirstMount } from '@/shared/api/use-fresh-on-first-mount'
 import type { BpmModelDetail } from '@/shared/bpm/bpm-types'
 import { useGetModelQuery } from '@/shared/bpm/model-api'
 import { ModelDesigner } from '../components/model-designer'
@@ -19,8 +20,9 @@ export const MODEL_LOAD_FAILED_TEXT = '流程模型加载失败'
  * the model's fields a save sends.
  */
 function ModelDesignerLoader({ modelId }: { modelId: string | null }) {
+  const freshOnOpen = useFreshOnFirstMount()
   const { data, isError, isFetching, refetch } = useGetModelQuery(modelId ?? skipToken, {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: freshOnOpen,
   })
   // The model as last loaded: a later answer without it (the model deleted elsewhere, a failed
   // refetch) leaves the designer with the model it is designing.

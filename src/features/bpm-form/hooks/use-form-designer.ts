@@ -1,4 +1,5 @@
 import { useCallback, useReducer, useState } from 'react'
+import { useFreshOnFirstMount } from '@/shared/api/use-fresh-on-first-mount'
 import type { BpmForm, BpmFormSave } from '@/shared/bpm/bpm-types'
 import {
   useCreateFormMutation,
@@ -62,9 +63,10 @@ export function useFormDesigner(formId: number | undefined) {
   const [baseline, setBaseline] = useState<string | null>(() =>
     formId === undefined ? savedContent(INITIAL_DESIGNER_STATE) : null,
   )
+  const freshOnOpen = useFreshOnFirstMount()
   const query = useGetFormQuery(formId ?? 0, {
     skip: formId === undefined,
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: freshOnOpen,
   })
   const [createForm, createState] = useCreateFormMutation()
   const [updateForm, updateState] = useUpdateFormMutation()
