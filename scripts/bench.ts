@@ -278,6 +278,29 @@ async function reloadOnly() {
   }
 }
 
+function printTabFigures(tabs: TabFigures) {
+  const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`
+  console.log(
+    `cached tab switch, click -> shown: median ${median(tabs.switchMs).toFixed(0)} ms of ${tabs.switchMs.length} (aim 50 ms)`,
+  )
+  console.log(
+    `JS heap: after login ${mb(tabs.heapAfterLogin)}, with 20 tabs ${mb(tabs.heapWith20Tabs)}, after closing all ${mb(tabs.heapAfterClosingAll)}`,
+  )
+}
+
+/** `npm run bench -- --tabs`: build, then only the cached-tab figures (switch time, heap). */
+async function tabsOnly() {
+  await timedBuild()
+  const stop = await startSandbox()
+  const browser = await launchBrowser()
+  try {
+    printTabFigures(await tabFigures(browser, BASE))
+  } finally {
+    await browser.close()
+    stop()
+  }
+}
+
 /** `npm run bench -- --load`: only the sandbox's load figures (no build, no browser). */
 async function loadOnly() {
   const stop = await startSandbox()
@@ -294,6 +317,7 @@ async function main() {
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
   if (process.argv.includes('--reload')) return reloadOnly()
+  if (process.argv.includes('--tabs')) return tabsOnly()
   const build = await timedBuild()
   const login = routeBytes('dist', [LOGIN_PAGE_MODULE])
   const dashboard = routeBytes('dist', ['src/features/dashboard/pages/dashboard-page.tsx'])
@@ -404,13 +428,7 @@ async function main() {
   console.log(
     `dashboard route JS:               ${kb(dashboard.jsRaw)} raw, ${kb(dashboard.jsGzip)} gzip`,
   )
-  const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`
-  console.log(
-    `cached tab switch, click -> shown: median ${ms(median(tabs.switchMs))} of ${tabs.switchMs.length}`,
-  )
-  console.log(
-    `JS heap: after login ${mb(tabs.heapAfterLogin)}, with 20 tabs ${mb(tabs.heapWith20Tabs)}, after closing all ${mb(tabs.heapAfterClosingAll)}`,
-  )
+  printTabFigures(tabs)
   const growth = embed.heapAfter20Cycles - embed.heapAfterFirstMount
   console.log(
     `in the host portal: nav -> dashboard (SSO included): median ${ms(median(embed.portalToDashboardMs))} of ${RUNS} [${embed.portalToDashboardMs.map(ms).join(', ')}]`,
