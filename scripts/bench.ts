@@ -278,8 +278,9 @@ async function reloadOnly() {
   }
 }
 
+const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`
+
 function printTabFigures(tabs: TabFigures) {
-  const mb = (v: number) => `${(v / 1e6).toFixed(1)} MB`
   console.log(
     `cached tab switch, click -> shown: median ${median(tabs.switchMs).toFixed(0)} ms of ${tabs.switchMs.length} (aim 50 ms)`,
   )
