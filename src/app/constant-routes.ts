@@ -105,6 +105,63 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
       permissions: ['bpm:process-definition:query'],
     },
   },
+  {
+    path: '/bpm/process-instance/create',
+    name: 'BpmProcessInstanceCreate',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/processInstance/create',
+    meta: {
+      title: '发起流程',
+      icon: 'guide',
+      noCache: false,
+      activeMenu: '/bpm/task/my',
+      permissions: ['bpm:process-instance:query', 'bpm:process-instance:create'],
+    },
+  },
+  {
+    // Opened from 我的流程, 待办任务 and 已办任务 alike; it lights up 我的流程.
+    path: '/bpm/process-instance/detail',
+    name: 'BpmProcessInstanceDetail',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/processInstance/detail',
+    meta: {
+      title: '流程详情',
+      icon: 'guide',
+      noCache: false,
+      activeMenu: '/bpm/task/my',
+      permissions: ['bpm:process-instance:query', 'bpm:task:query', 'bpm:task:update'],
+    },
+  },
+  {
+    path: '/bpm/oa/leave/create',
+    name: 'BpmOALeaveCreate',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/oa/leave/create',
+    meta: {
+      title: '发起 OA 请假',
+      icon: 'form',
+      noCache: false,
+      activeMenu: '/bpm/oa/leave',
+      permissions: ['bpm:oa-leave:create'],
+    },
+  },
+  {
+    path: '/bpm/oa/leave/detail',
+    name: 'BpmOALeaveDetail',
+    hidden: true,
+    alwaysShow: false,
+    component: 'bpm/oa/leave/detail',
+    meta: {
+      title: '查看 OA 请假',
+      icon: 'eye',
+      noCache: false,
+      activeMenu: '/bpm/oa/leave',
+      permissions: ['bpm:oa-leave:query'],
+    },
+  },
 ]
 
 /**
@@ -118,4 +175,9 @@ export const MENU_PAGE_PATHS: readonly string[] = [
   '/infra/config',
   '/bpm/manager/form',
   '/bpm/manager/model',
+  '/bpm/manager/user-group',
+  '/bpm/task/my',
+  '/bpm/task/todo',
+  '/bpm/task/done',
+  '/bpm/oa/leave',
 ]

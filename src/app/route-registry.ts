@@ -27,6 +27,15 @@ const pageLoaders = {
   'bpm/model/modelEditor': () => import('@/features/bpm-designer/pages/model-designer-page'),
   'bpm/model/index': () => import('@/features/bpm-model/pages/model-list-page'),
   'bpm/definition/index': () => import('@/features/bpm-model/pages/definition-page'),
+  'bpm/group/index': () => import('@/features/bpm-user-group/pages/user-group-page'),
+  'bpm/processInstance/index': () => import('@/features/bpm-runtime/pages/my-process-page'),
+  'bpm/processInstance/create': () => import('@/features/bpm-runtime/pages/process-create-page'),
+  'bpm/processInstance/detail': () => import('@/features/bpm-runtime/pages/process-detail-page'),
+  'bpm/task/todo/index': () => import('@/features/bpm-runtime/pages/todo-task-page'),
+  'bpm/task/done/index': () => import('@/features/bpm-runtime/pages/done-task-page'),
+  'bpm/oa/leave/index': () => import('@/features/bpm-oa/pages/leave-list-page'),
+  'bpm/oa/leave/create': () => import('@/features/bpm-oa/pages/leave-create-page'),
+  'bpm/oa/leave/detail': () => import('@/features/bpm-oa/pages/leave-detail-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders

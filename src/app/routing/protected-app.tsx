@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react'
 import { KeepAliveOutlet } from '@/features/tabs/components/keep-alive-outlet'
 import { TabsBar } from '@/features/tabs/components/tabs-bar'
 import { NotifyBell } from '@/features/notify/components/notify-bell'
+import { BusinessFormViewsProvider } from '@/shared/bpm/business-form-views'
 import { asLazyFactoryResult } from '@/shared/utils/module-cache'
+import { BUSINESS_FORM_VIEWS } from '../business-form-views'
 import { ConsoleRoutesProvider } from './console-routes-provider'
 import { loadConsoleLayout } from './layout-chunk'
 import { LayoutSkeleton } from './route-loading-skeleton'
@@ -18,13 +20,15 @@ export default function ProtectedApp() {
   return (
     <SessionGate>
       <ConsoleRoutesProvider>
-        <Suspense fallback={<LayoutSkeleton />}>
-          <ConsoleLayout
-            tabsBar={<TabsBar />}
-            content={<KeepAliveOutlet />}
-            headerTools={<NotifyBell />}
-          />
-        </Suspense>
+        <BusinessFormViewsProvider views={BUSINESS_FORM_VIEWS}>
+          <Suspense fallback={<LayoutSkeleton />}>
+            <ConsoleLayout
+              tabsBar={<TabsBar />}
+              content={<KeepAliveOutlet />}
+              headerTools={<NotifyBell />}
+            />
+          </Suspense>
+        </BusinessFormViewsProvider>
       </ConsoleRoutesProvider>
     </SessionGate>
   )

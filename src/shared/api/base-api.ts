@@ -28,6 +28,8 @@ export const baseApi = createApi({
     'BpmForm',
     'BpmModel',
     'BpmDefinition',
+    'BpmProcessInstance',
+    'BpmTask',
   ],
   endpoints: () => ({}),
 })
