@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { viewUnsavedChanged } from '@/shared/routing/leave-guard'
 import { viewTitleChanged } from '@/shared/routing/tab-title'
+import { pageClosed } from '@/shared/routing/close-page'
 import { loggedOut } from '@/shared/session/session-slice'
 import { remainingAfterClose, type CloseCommand } from './close-tabs'
 import { isAffixView, isCachedView, type TabView } from './tab-view'
@@ -146,6 +147,7 @@ export const tabsSlice = createSlice({
       const view = state.views.find((candidate) => candidate.key === action.payload.key)
       if (view) view.title = action.payload.title
     })
+    builder.addCase(pageClosed, (state, action) => close(state, 'current', action.payload))
     builder.addCase(viewUnsavedChanged, (state, action) => {
       const { key, unsaved } = action.payload
       if (!unsaved) forgetUnsaved(state, [key])
