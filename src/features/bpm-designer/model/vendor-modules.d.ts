@@ -65,3 +65,28 @@ declare module 'bpmn-js-token-simulation/lib/modeler' {
   const tokenSimulationModule: Record<string, unknown>
   export default tokenSimulationModule
 }
+
+// saxen ships no types; the non-namespace mode the import repair (model/xml-tree.ts) uses.
+declare module 'saxen' {
+  type Decode = (text: string) => string
+  export class Parser {
+    on(
+      event: 'openTag',
+      callback: (
+        name: string,
+        getAttrs: () => Record<string, string>,
+        decode: Decode,
+        selfClosing: boolean,
+      ) => void,
+    ): this
+    on(
+      event: 'closeTag',
+      callback: (name: string, decode: Decode, selfClosing: boolean) => void,
+    ): this
+    on(event: 'text', callback: (text: string, decode: Decode) => void): this
+    on(event: 'cdata' | 'question' | 'attention', callback: (text: string) => void): this
+    on(event: 'comment', callback: (text: string, decode: Decode) => void): this
+    on(event: 'error' | 'warn', callback: (error: Error) => void): this
+    parse(xml: string): this
+  }
+}
