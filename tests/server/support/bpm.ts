@@ -113,7 +113,13 @@ export function modelApi(sandbox: RunningSandbox, caller: LoggedIn) {
       call<string>(sandbox, `${path}/create`, { method: 'POST', token, json }),
     update: (json: Record<string, unknown>, token = caller.token) =>
       call(sandbox, `${path}/update`, { method: 'PUT', token, json }),
-    deploy: (id: string, token = caller.token) =>
+    /** Deploys after giving every user task without a rule one (user 1): deploy refuses without. */
+    deploy: async (id: string, token = caller.token) => {
+      await ruleEveryUserTask(sandbox, id, token)
+      return call(sandbox, `${path}/deploy`, { method: 'POST', token, query: { id } })
+    },
+    /** Deploys as the model stands, rules or not. */
+    deployAsIs: (id: string, token = caller.token) =>
       call(sandbox, `${path}/deploy`, { method: 'POST', token, query: { id } }),
     updateState: (json: Record<string, unknown>, token = caller.token) =>
       call(sandbox, `${path}/update-state`, { method: 'PUT', token, json }),
@@ -131,6 +137,39 @@ export function modelApi(sandbox: RunningSandbox, caller: LoggedIn) {
       }
       return call<string>(sandbox, `${path}/import`, { method: 'POST', token, body })
     },
+  }
+}
+
+export interface AssignRuleRow {
+  id?: number | null
+  modelId: string
+  processDefinitionId: string
+  taskDefinitionKey: string
+  taskDefinitionName: string
+  type?: number | null
+  options: number[]
+}
+
+/**
+ * Gives each user task of the model that has no assignment rule one (type 30, user 1 the admin).
+ * A caller without the rule permissions, or a diagram that does not parse, leaves the model as is.
+ */
+export async function ruleEveryUserTask(
+  sandbox: RunningSandbox,
+  modelId: string,
+  token: string,
+): Promise<void> {
+  const rows = await call<AssignRuleRow[]>(sandbox, '/bpm/task-assign-rule/list', {
+    token,
+    query: { modelId },
+  })
+  if (rows.code !== 0) return
+  for (const row of rows.data.filter((r) => r.id === null || r.id === undefined)) {
+    await call(sandbox, '/bpm/task-assign-rule/create', {
+      method: 'POST',
+      token,
+      json: { modelId, taskDefinitionKey: row.taskDefinitionKey, type: 30, options: [1] },
+    })
   }
 }
 

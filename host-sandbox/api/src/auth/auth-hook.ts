@@ -16,8 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public': callable without a token. Every other route needs a valid access token. */
     auth?: 'public'
-    /** Permission string the caller must hold (docs/security.md#permissions). */
-    permission?: string
+    /**
+     * Permission string the caller must hold, or a list of which any one will do
+     * (docs/security.md#permissions).
+     */
+    permission?: string | readonly string[]
   }
   interface FastifyRequest {
     session: RequestSession | null
@@ -53,7 +56,8 @@ export function registerAuthHook(app: FastifyInstance, ctx: AppContext): void {
     if (!user || user.status !== 0) throw bizError(GlobalErrors.UNAUTHORIZED)
     const authority = loadAuthority(ctx.db, userId)
     request.session = { userId, accessToken: token, authority }
-    if (config.permission && !hasPermission(authority, config.permission)) {
+    const required = typeof config.permission === 'string' ? [config.permission] : config.permission
+    if (required?.length && !required.some((p) => hasPermission(authority, p))) {
       throw bizError(GlobalErrors.FORBIDDEN)
     }
   })

@@ -2,6 +2,7 @@ import Piscina from 'piscina'
 import { BizError, bizError } from './biz-error'
 import { checkBpmnLimits } from './bpmn-limits'
 import { BpmErrors } from './error-codes'
+import type { UserTaskInfo } from '../bpm/assign/user-tasks'
 
 /**
  * BPMN parsing off the event loop: bpmn-moddle is synchronous CPU work (hundreds of ms for a big
@@ -14,6 +15,8 @@ export interface BpmnParser {
   parse(xml: string): Promise<void>
   /** lib/bpmn-inspect.ts prepareDeployment, in a worker. */
   prepareDeployment(xml: string, key: string): Promise<string>
+  /** bpm/assign/user-tasks.ts listUserTasks, in a worker. */
+  userTasks(xml: string): Promise<UserTaskInfo[]>
   close(): Promise<void>
 }
 
@@ -28,8 +31,13 @@ export const BPMN_PARSE_TIMEOUT_MS = 10_000
 const WORKER_MEMORY_MB = 256
 const WORKER_FILE = new URL('./bpmn-worker.mjs', import.meta.url).href
 
-type Task = { op: 'parse'; xml: string } | { op: 'deploy'; xml: string; key: string }
-type Outcome = { ok: true; xml: string | null } | { ok: false; code: number; msg: string }
+type Task =
+  | { op: 'parse'; xml: string }
+  | { op: 'deploy'; xml: string; key: string }
+  | { op: 'userTasks'; xml: string }
+type Outcome =
+  | { ok: true; xml: string | null; userTasks?: UserTaskInfo[] }
+  | { ok: false; code: number; msg: string }
 
 let inFlight = 0
 
@@ -51,7 +59,7 @@ export function createBpmnParser(options: BpmnParserOptions = {}): BpmnParser {
       resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
     }))
 
-  async function run(task: Task): Promise<string | null> {
+  async function run(task: Task): Promise<Outcome & { ok: true }> {
     checkBpmnLimits(task.xml)
     inFlight += 1
     let outcome: Outcome
@@ -68,7 +76,7 @@ export function createBpmnParser(options: BpmnParserOptions = {}): BpmnParser {
       inFlight -= 1
     }
     if (!outcome.ok) throw new BizError(outcome.code, outcome.msg)
-    return outcome.xml
+    return outcome
   }
 
   return {
@@ -76,7 +84,10 @@ export function createBpmnParser(options: BpmnParserOptions = {}): BpmnParser {
       await run({ op: 'parse', xml })
     },
     async prepareDeployment(xml, key) {
-      return (await run({ op: 'deploy', xml, key })) ?? xml
+      return (await run({ op: 'deploy', xml, key })).xml ?? xml
+    },
+    async userTasks(xml) {
+      return (await run({ op: 'userTasks', xml })).userTasks ?? []
     },
     async close() {
       const current = pool

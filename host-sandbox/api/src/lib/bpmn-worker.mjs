@@ -12,6 +12,10 @@ const inspect = await tsImport('./bpmn-inspect.ts', import.meta.url)
  */
 export default async function run(task) {
   try {
+    if (task.op === 'userTasks') {
+      const { listUserTasks } = await tsImport('../bpm/assign/user-tasks.ts', import.meta.url)
+      return { ok: true, xml: null, userTasks: await listUserTasks(task.xml) }
+    }
     if (task.op === 'deploy') {
       return { ok: true, xml: await inspect.prepareDeployment(task.xml, task.key) }
     }

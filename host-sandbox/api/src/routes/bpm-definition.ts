@@ -30,6 +30,10 @@ const byId = z.object({ id: requiredText('流程定义编号', 255) })
 export function registerBpmDefinitionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
   const guard = { config: { permission: 'bpm:process-definition:query' } }
+  // 发起流程 lists the active definitions and shows their diagrams: starting a process is enough.
+  const startGuard = {
+    config: { permission: ['bpm:process-definition:query', 'bpm:process-instance:create'] },
+  }
   const toItem = (row: BpmDefinitionRow) => toDefinitionItem(db, row)
 
   app.get(`${PATH}/page`, guard, async (request) => {
@@ -38,12 +42,12 @@ export function registerBpmDefinitionRoutes(app: FastifyInstance, ctx: AppContex
     return ok(selectPage(db, { table: TABLE, where, orderBy: ORDER_BY, page }, toItem))
   })
 
-  app.get(`${PATH}/list`, guard, async (request) => {
+  app.get(`${PATH}/list`, startGuard, async (request) => {
     const where = whereOf(listFilters, parseInput(filterQuery(listFilters), request.query))
     return ok(selectAll<BpmDefinitionRow>(db, TABLE, where, ORDER_BY).map(toItem))
   })
 
-  app.get(`${PATH}/get-bpmn-xml`, guard, async (request) => {
+  app.get(`${PATH}/get-bpmn-xml`, startGuard, async (request) => {
     const { id } = parseInput(byId, request.query)
     return ok(findDefinition(db, id)?.bpmn_xml ?? null)
   })

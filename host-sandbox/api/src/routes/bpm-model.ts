@@ -11,6 +11,8 @@ import {
   type BpmModelCreate,
   type BpmModelUpdate,
 } from '../../../../src/shared/wire/bpm-model'
+import { AssignErrors } from '../bpm/assign/assign-errors'
+import { copyModelRulesToDefinition, listModelRules } from '../bpm/assign/assign-rule-repo'
 import { findBpmForm } from '../db/repos/bpm-form-repo'
 import {
   findBpmModel,
@@ -197,11 +199,16 @@ export function registerBpmModelRoutes(app: FastifyInstance, ctx: AppContext): v
       throw bizError(BpmErrors.MODEL_DEPLOY_FAIL_FORM_NOT_CONFIG)
     }
     const xml = await bpmn.prepareDeployment(model.bpmn_xml, model.model_key)
+    const ruled = new Set(listModelRules(db, model.id).map((rule) => rule.task_definition_key))
+    const unruled = (await bpmn.userTasks(xml)).find((task) => !ruled.has(task.key))
+    if (unruled) throw bizError(AssignErrors.DEPLOY_RULE_MISSING, unruled.name || unruled.key)
     // Synchronous from here on: no other deploy of the key can take the same version.
     db.transaction(() => {
       const version = nextDefinitionVersion(db, model.model_key)
+      const definitionId = `${model.model_key}:${version}:${randomUUID()}`
+      copyModelRulesToDefinition(db, model.id, definitionId, ctx.now())
       insertDefinition(db, {
-        id: `${model.model_key}:${version}:${randomUUID()}`,
+        id: definitionId,
         model_id: model.id,
         process_key: model.model_key,
         version,
