@@ -23,6 +23,10 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
 import { registerBpmFormRoutes } from './routes/bpm-form'
 import { registerBpmModelRoutes } from './routes/bpm-model'
+import { registerBpmTaskAssignRuleRoutes } from './routes/bpm-task-assign-rule'
+import { registerBpmUserGroupRoutes } from './routes/bpm-user-group'
+import { registerDeptRoutes } from './routes/dept'
+import { registerPostRoutes } from './routes/post'
 import { registerCaptchaRoutes } from './routes/captcha'
 import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
@@ -120,6 +124,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmFormRoutes(api, ctx)
       registerBpmModelRoutes(api, ctx)
       registerBpmDefinitionRoutes(api, ctx)
+      registerBpmTaskAssignRuleRoutes(api, ctx)
+      registerBpmUserGroupRoutes(api, ctx)
+      registerDeptRoutes(api, ctx)
+      registerPostRoutes(api, ctx)
     },
     { prefix: ctx.apiBase },
   )
