@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPasswordHasher } from '../../host-sandbox/api/src/auth/password-hasher'
 import { purgeExpiredAuthRows } from '../../host-sandbox/api/src/auth/auth-housekeeping'
+import { createBpmRuntime } from '../../host-sandbox/api/src/bpm/runtime/runtime'
 import {
   assignUserRoles,
   changeUserStatus,
@@ -40,6 +41,7 @@ async function contextOf(sandbox: RunningSandbox): Promise<AppContext & { close(
     apiBase: API_PATH,
     passwords,
     testRoutes: true,
+    bpm: createBpmRuntime({ db, now: sandbox.clock.now, warn: () => undefined }),
     close() {
       void passwords.close()
       db.close()

@@ -10,6 +10,7 @@ import {
   DEFAULT_CORS_ORIGINS,
   DEFAULT_REFRESH_TTL_SECONDS,
 } from './config'
+import { createBpmRuntime } from './bpm/runtime/runtime'
 import { openDatabase } from './db/database'
 import type { AppContext } from './lib/context'
 import { registerCors } from './lib/cors'
@@ -20,9 +21,12 @@ import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
 import { registerAuthRoutes } from './routes/auth'
+import { registerBpmActivityRoutes } from './routes/bpm-activity'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
 import { registerBpmFormRoutes } from './routes/bpm-form'
 import { registerBpmModelRoutes } from './routes/bpm-model'
+import { registerBpmProcessInstanceRoutes } from './routes/bpm-process-instance'
+import { registerBpmTaskRoutes } from './routes/bpm-task'
 import { registerBpmTaskAssignRuleRoutes } from './routes/bpm-task-assign-rule'
 import { registerBpmUserGroupRoutes } from './routes/bpm-user-group'
 import { registerDeptRoutes } from './routes/dept'
@@ -68,6 +72,8 @@ export interface BuildAppOptions {
   passwordHashing?: PasswordHasherOptions
   /** Clock in epoch ms; tests pass their own to travel in time. */
   now?: () => number
+  /** How often the BPM runtime looks for due timers (ms); default 1 s. */
+  bpmTimerSweepMs?: number
 }
 
 /** Builds the sandbox admin-api server (not listening yet); closing it closes the database. */
@@ -82,7 +88,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
     routerOptions: { querystringParser: parseQueryString },
   })
+  const bpm = createBpmRuntime({
+    db,
+    now,
+    warn: (error, what) => app.log.warn({ err: error }, what),
+    timerSweepMs: opts.bpmTimerSweepMs,
+  })
+  app.addHook('onReady', async () => bpm.startTimers())
   app.addHook('onClose', async () => {
+    await bpm.close()
     db.close()
   })
   const ctx: AppContext = {
@@ -94,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: { sink: opts.requestLog ?? (() => {}) },
     passwords: createPasswordHasher(opts.passwordHashing),
     testRoutes: opts.sandboxTestRoutes ?? false,
+    bpm,
   }
   registerAuthHousekeeping(app, ctx)
 
@@ -124,6 +139,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmFormRoutes(api, ctx)
       registerBpmModelRoutes(api, ctx)
       registerBpmDefinitionRoutes(api, ctx)
+      registerBpmProcessInstanceRoutes(api, ctx)
+      registerBpmTaskRoutes(api, ctx)
+      registerBpmActivityRoutes(api, ctx)
       registerBpmTaskAssignRuleRoutes(api, ctx)
       registerBpmUserGroupRoutes(api, ctx)
       registerDeptRoutes(api, ctx)

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import type { SandboxLog } from './request-log'
 import type { PasswordHasher } from '../auth/password-hasher'
+import type { BpmRuntimeService } from '../bpm/runtime/runtime'
 
 /** What every route and service needs; built once per app instance. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   passwords: PasswordHasher
   /** SANDBOX_TEST_ROUTES: /sandbox test helpers, the fake SMS gateway and social provider. */
   testRoutes: boolean
+  /** The approval runtime (bpm/runtime): starts processes, acts on tasks, fires timers. */
+  bpm: BpmRuntimeService
 }
