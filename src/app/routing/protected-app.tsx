@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { KeepAliveOutlet } from '@/features/tabs/components/keep-alive-outlet'
 import { TabsBar } from '@/features/tabs/components/tabs-bar'
 import { NotifyBell } from '@/features/notify/components/notify-bell'
+import { TodoNotice } from '@/features/bpm-runtime/components/todo-notice'
 import { BusinessFormViewsProvider } from '@/shared/bpm/business-form-views'
 import { asLazyFactoryResult } from '@/shared/utils/module-cache'
 import { BUSINESS_FORM_VIEWS } from '../business-form-views'
@@ -28,6 +29,8 @@ export default function ProtectedApp() {
               headerTools={<NotifyBell />}
             />
           </Suspense>
+          {/* Beside the layout, not among the navbar's tools: phones hide those, not the todo notice. */}
+          <TodoNotice />
         </BusinessFormViewsProvider>
       </ConsoleRoutesProvider>
     </SessionGate>
