@@ -84,6 +84,13 @@ export default tseslint.config(
                 'shared/wire is pure zod: the sandbox imports it, so it imports no console code.',
             },
             {
+              target: './src/shared/bpm-expression',
+              from: './src',
+              except: ['./shared/bpm-expression'],
+              message:
+                'shared/bpm-expression is self-contained: the sandbox imports it, so it imports no console code.',
+            },
+            {
               target: './src/features',
               from: './src/app',
               message: 'features must not import app/; app wires features together.',
@@ -113,11 +120,13 @@ export default tseslint.config(
         {
           zones: [
             {
-              // src/shared/wire holds the wire schemas both sides share (architecture.md#wire-schemas).
+              // src/shared/wire holds the wire schemas both sides share (architecture.md#wire-schemas),
+              // src/shared/bpm-expression the expression language of BPMN models (#bpm-expressions).
               target: './host-sandbox',
               from: './src',
-              except: ['./shared/wire'],
-              message: 'The sandbox never imports console code (only src/shared/wire).',
+              except: ['./shared/wire', './shared/bpm-expression'],
+              message:
+                'The sandbox never imports console code (only src/shared/wire and src/shared/bpm-expression).',
             },
           ],
         },

@@ -1,7 +1,8 @@
 /**
  * The sandbox may import src/shared/wire (the wire schemas it shares with the console and the
- * contract tests) and nothing else from src/, and src/shared/wire imports no console code
- * (docs/architecture.md#wire-schemas). Source text is linted as if it were a file at the given
+ * contract tests) and src/shared/bpm-expression (the expression evaluator of BPMN models) and
+ * nothing else from src/; neither folder imports other console code
+ * (docs/architecture.md#wire-schemas, #bpm-expressions). Source text is linted as if it were a file at the given
  * path, with the repository's own ESLint config; nothing is written.
  */
 import path from 'node:path'
@@ -30,6 +31,23 @@ describe('the wire-schema boundary in eslint.config.js', () => {
       'host-sandbox/api/src/routes/probe.ts',
     )
     expect(messages).toEqual([])
+  })
+
+  it('lets a sandbox route import the shared expression evaluator', async () => {
+    const messages = await boundaryMessages(
+      "import { evaluateTemplate } from '../../../../src/shared/bpm-expression'\nexport const e = evaluateTemplate\n", // repo-stands-alone: not a path (relative to the probe file)
+      'host-sandbox/api/src/routes/probe.ts',
+    )
+    expect(messages).toEqual([])
+  })
+
+  it('refuses a console import inside src/shared/bpm-expression', async () => {
+    const messages = await boundaryMessages(
+      "import { DICT_TYPE } from '../dict/dict-types'\nexport const t = DICT_TYPE\n", // repo-stands-alone: not a path (relative to the probe file)
+      'src/shared/bpm-expression/probe.ts',
+    )
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('shared/bpm-expression is self-contained')
   })
 
   it('refuses any other console import in the sandbox', async () => {
