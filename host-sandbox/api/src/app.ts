@@ -25,6 +25,7 @@ import { registerBpmActivityRoutes } from './routes/bpm-activity'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
 import { registerBpmFormRoutes } from './routes/bpm-form'
 import { registerBpmModelRoutes } from './routes/bpm-model'
+import { registerBpmOaLeaveRoutes } from './routes/bpm-oa-leave'
 import { registerBpmProcessInstanceRoutes } from './routes/bpm-process-instance'
 import { registerBpmTaskRoutes } from './routes/bpm-task'
 import { registerBpmTaskAssignRuleRoutes } from './routes/bpm-task-assign-rule'
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmActivityRoutes(api, ctx)
       registerBpmTaskAssignRuleRoutes(api, ctx)
       registerBpmUserGroupRoutes(api, ctx)
+      registerBpmOaLeaveRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
     },
