@@ -9,19 +9,10 @@ import {
   typeName,
 } from './coerce'
 import { ExpressionError } from './expression-error'
+import { refuseForbiddenName } from './forbidden-names'
 import { parseExpression } from './parser'
 
 type Variables = Readonly<Record<string, unknown>>
-
-// Names that lead from a value to its prototype chain or constructor (and so to Function) are
-// refused outright, even where the lookup below would not find them, so the message is clear.
-function isForbiddenName(name: string): boolean {
-  return name === 'constructor' || name === 'prototype' || name.startsWith('__')
-}
-
-function refuseForbidden(name: string): never {
-  throw new ExpressionError(`表达式不允许访问 "${name}"`)
-}
 
 // Parsed trees of recent sources: the engine evaluates the same few conditions over and over.
 const PARSED_CACHE_SIZE = 256
@@ -97,7 +88,7 @@ function evaluateNode(node: ExpressionNode, variables: Variables): unknown {
 }
 
 function lookupVariable(name: string, variables: Variables): unknown {
-  if (isForbiddenName(name)) refuseForbidden(name)
+  refuseForbiddenName(name)
   const descriptor =
     variables !== null && typeof variables === 'object'
       ? Object.getOwnPropertyDescriptor(variables, name)
@@ -127,7 +118,7 @@ function readMember(base: unknown, key: unknown): unknown {
     throw new ExpressionError(`属性名必须是字符串或数字，实际是${typeName(key)}`)
   }
   const name = String(key)
-  if (isForbiddenName(name)) refuseForbidden(name)
+  refuseForbiddenName(name)
   // EL: a property of null is null (so `${a.b.c}` with a missing b is null, not an error).
   if (base === null || base === undefined) return null
   if (Array.isArray(base)) {

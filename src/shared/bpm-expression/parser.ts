@@ -1,5 +1,6 @@
 import type { BinaryOperator, ExpressionNode } from './ast'
 import { ExpressionError } from './expression-error'
+import { refuseForbiddenName } from './forbidden-names'
 import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './limits'
 import { at, tokenize, type Token } from './tokenizer'
 
@@ -111,6 +112,8 @@ class Parser {
     return node
   }
 
+  // Every nested expression (parentheses, brackets, ternary branches) comes through here, so
+  // this one count bounds the recursion.
   private parseConditional(): ExpressionNode {
     const start = this.peek().pos
     this.enter(start)
@@ -181,6 +184,7 @@ class Parser {
             `表达式语法错误：“.”后面应为属性名，实际是 ${describe(name)}（${at(name.pos)}）`,
           )
         }
+        refuseForbiddenName(name.value)
         const property: ExpressionNode = { kind: 'literal', value: name.value }
         node = this.make(
           { kind: 'member', object: node, property, pos: name.pos },
@@ -189,9 +193,10 @@ class Parser {
         )
       } else if (token.value === '[') {
         this.next()
-        this.enter(token.pos)
         const property = this.parseConditional()
-        this.leave()
+        if (property.kind === 'literal' && typeof property.value === 'string') {
+          refuseForbiddenName(property.value)
+        }
         this.expectPunct(']')
         node = this.make(
           { kind: 'member', object: node, property, pos: token.pos },
@@ -221,9 +226,7 @@ class Parser {
         return this.parseWord(token.value, token.pos)
       case 'punct':
         if (token.value === '(') {
-          this.enter(token.pos)
           const inner = this.parseConditional()
-          this.leave()
           this.expectPunct(')')
           return inner
         }
@@ -244,6 +247,7 @@ class Parser {
     if (RESERVED.has(word)) {
       throw new ExpressionError(`表达式语法错误：${at(pos)}处不能使用关键字 "${word}"`)
     }
+    refuseForbiddenName(word)
     const next = this.peek()
     if (next.kind === 'punct' && next.value === '(') this.refuseCall(next)
     return this.make({ kind: 'variable', name: word, pos }, [], pos)
