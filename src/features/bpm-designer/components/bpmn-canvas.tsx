@@ -17,6 +17,7 @@ import { drawUnreferencedProcessesModule } from '@/shared/bpmn/unreferenced-proc
 import { ctrlClickSelectionModule } from '../model/ctrl-click-selection'
 import type { DiagramDraft } from '../model/diagram-draft'
 import { errorReason } from '../model/diagram-export'
+import { repairImport, type ImportRepairNote, type RepairModdle } from '../model/import-repair'
 import { buildLintConfig } from '../model/lint-config'
 import { translateModule } from '../model/translations'
 import { useConsoleMount } from '@/shared/ui/theme/mount-context'
@@ -31,6 +32,8 @@ export interface BpmnCanvasProps {
   onModelerChange: (modeler: DesignerModeler | null) => void
   /** Why the draft's diagram could not be shown (null once it could). */
   onImportError: (reason: string | null) => void
+  /** What the import repair changed in the draft's diagram before showing it (called only then). */
+  onImportRepaired?: (notes: ImportRepairNote[]) => void
 }
 
 function hasElements(modeler: DesignerModeler): boolean {
@@ -44,8 +47,8 @@ function hasElements(modeler: DesignerModeler): boolean {
 interface KeptModeler {
   dialect: BpmnDialect
   modeler: DesignerModeler
-  /** Settles once the first diagram is shown: null, or why it could not be. */
-  imported: Promise<string | null>
+  /** Settles once the first diagram is shown: why it could not be (or null), what was repaired. */
+  imported: Promise<{ failure: string | null; repairs: ImportRepairNote[] }>
   /** The container's size changed: the canvas follows (and fits a diagram it could not fit yet). */
   resized(): void
   /** Destroys the modeler once its container has left the document. */
@@ -87,23 +90,26 @@ function createModeler(
   let check: ReturnType<typeof setTimeout> | null = null
 
   const imported = (async () => {
-    const { xml, viewbox } = await draft.read()
-    if (destroyed) return null
+    const none = { failure: null, repairs: [] }
+    const { xml: stored, viewbox } = await draft.read()
+    if (destroyed) return none
     draft.attach(modeler)
+    // Diagrams of other tools: fixed before bpmn-js would drop what it cannot place.
+    const { xml, notes: repairs } = repairImport(stored, modeler.get<RepairModdle>('moddle'))
     try {
       const { warnings } = await modeler.importXML(xml)
-      if (destroyed) return null
+      if (destroyed) return none
       if (warnings.length) console.warn('[designer] import warnings', warnings)
       // Without a size yet (a hidden tab, a layout not done) the view is set once it has one:
       // diagram-js would scale by 0 and throw.
       if (viewbox) pendingView = () => canvas.viewbox(viewbox)
       else if (hasElements(modeler)) pendingView = () => fitViewport(canvas)
       if (hasSize()) showPendingView()
-      return null
+      return { failure: null, repairs }
     } catch (error) {
-      if (destroyed) return null
+      if (destroyed) return none
       console.error('[designer] import failed', error)
-      return errorReason(error)
+      return { failure: errorReason(error), repairs: [] }
     } finally {
       if (!destroyed) {
         modeler.on('canvas.viewbox.changed', (event: { viewbox: ViewboxLike }) => {
@@ -165,11 +171,13 @@ export default function BpmnCanvas({
   draft,
   onModelerChange,
   onImportError,
+  onImportRepaired,
 }: BpmnCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const kept = useRef<KeptModeler | null>(null)
   const reportModeler = useEffectEvent(onModelerChange)
   const reportImportError = useEffectEvent(onImportError)
+  const reportRepairs = useEffectEvent((notes: ImportRepairNote[]) => onImportRepaired?.(notes))
 
   const mount = useConsoleMount()
   useInsertionEffect(() => ensureDesignerStyles(mount), [mount])
@@ -190,9 +198,10 @@ export default function BpmnCanvas({
     resizeObserver?.observe(container)
 
     let shown = true
-    void entry.imported.then((failure) => {
+    void entry.imported.then(({ failure, repairs }) => {
       if (!shown) return
       reportImportError(failure)
+      if (repairs.length) reportRepairs(repairs)
       reportModeler(modeler)
     })
 

@@ -4,12 +4,14 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import CancelIcon from '@mui/icons-material/Cancel'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import type { LintProblem, LintSeverity } from '../model/lint-problems'
+import type { ProblemGroup } from '../model/problem-groups'
 
 const SEVERITY_ICONS: Record<LintSeverity, ReactElement> = {
   error: <CancelIcon fontSize="small" color="error" />,
@@ -21,18 +23,63 @@ const SEVERITY_LABELS: Record<LintSeverity, string> = { error: '错误', warn: '
 
 export const LINT_PENDING_TEXT = '正在检查流程图…'
 export const LINT_CLEAN_TEXT = '没有发现问题'
+/** The lint rules' group, titled only when other groups are shown beside it. */
+export const LINT_GROUP_TITLE = '建模规则'
 
 export interface LintProblemListProps {
   /** null: the diagram has not been checked yet. */
   problems: readonly LintProblem[] | null
-  onSelect: (problem: LintProblem) => void
+  /** Further groups shown above the lint problems (import repairs, engine checks); empty ones hide. */
+  groups?: readonly ProblemGroup[]
+  /** An entry was clicked: the element it is about (and where lint shows it). */
+  onSelect: (elementId: string, shownOnId?: string) => void
 }
 
-/** The diagram's live problems under the canvas; clicking one selects its element. */
-export function LintProblemList({ problems: checked, onSelect }: LintProblemListProps) {
+function ProblemRow({
+  severity,
+  message,
+  detail,
+  onClick,
+}: {
+  severity: LintSeverity
+  message: string
+  detail: string
+  onClick?: () => void
+}) {
+  return (
+    <ListItemButton
+      onClick={onClick}
+      disabled={!onClick}
+      sx={{ py: 0.25, '&.Mui-disabled': { opacity: 1 } }}
+    >
+      <ListItemIcon sx={{ minWidth: 32 }} aria-label={SEVERITY_LABELS[severity]}>
+        {SEVERITY_ICONS[severity]}
+      </ListItemIcon>
+      <ListItemText
+        primary={message}
+        secondary={detail || undefined}
+        slotProps={{ secondary: { sx: { fontFamily: 'monospace', fontSize: 12 } } }}
+      />
+    </ListItemButton>
+  )
+}
+
+/**
+ * The diagram's problems under the canvas: what import repaired, what the engine cannot run, and
+ * the live lint problems. Clicking one selects its element.
+ */
+export function LintProblemList({
+  problems: checked,
+  groups = [],
+  onSelect,
+}: LintProblemListProps) {
   const problems = checked ?? []
-  const errors = problems.filter((problem) => problem.severity === 'error').length
-  const warnings = problems.filter((problem) => problem.severity === 'warn').length
+  const shownGroups = groups.filter((group) => group.problems.length > 0)
+  const all = [...problems, ...shownGroups.flatMap((group) => group.problems)]
+  const errors = all.filter((problem) => problem.severity === 'error').length
+  const warnings = all.filter((problem) => problem.severity === 'warn').length
+  const notes = shownGroups.reduce((sum, group) => sum + group.problems.length, 0)
+  const total = problems.length + notes
   return (
     <Box
       component="section"
@@ -41,34 +88,50 @@ export function LintProblemList({ problems: checked, onSelect }: LintProblemList
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.75 }}>
         <Typography variant="subtitle2">流程图问题</Typography>
-        {checked !== null && problems.length === 0 && (
-          <CheckCircleIcon fontSize="small" color="success" />
-        )}
+        {checked !== null && total === 0 && <CheckCircleIcon fontSize="small" color="success" />}
         <Typography variant="body2" color="text.secondary">
-          {checked === null
+          {checked === null && notes === 0
             ? LINT_PENDING_TEXT
-            : problems.length === 0
+            : total === 0
               ? LINT_CLEAN_TEXT
               : `${errors} 个错误，${warnings} 个警告`}
         </Typography>
       </Box>
-      {problems.length > 0 && (
-        <List dense disablePadding sx={{ maxHeight: 140, overflow: 'auto' }}>
+      {total > 0 && (
+        <List dense disablePadding sx={{ maxHeight: 180, overflow: 'auto' }}>
+          {shownGroups.map((group) => (
+            <Box component="li" key={group.key} aria-label={group.title}>
+              <Box component="ul" sx={{ p: 0 }}>
+                <ListSubheader sx={{ lineHeight: '28px' }}>
+                  {group.title}（{group.problems.length}）
+                </ListSubheader>
+                {group.problems.map((problem, index) => (
+                  <ProblemRow
+                    key={`${group.key}:${index}`}
+                    severity={problem.severity}
+                    message={problem.message}
+                    detail={problem.elementId ?? ''}
+                    onClick={
+                      problem.elementId ? () => onSelect(problem.elementId as string) : undefined
+                    }
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+          {shownGroups.length > 0 && problems.length > 0 && (
+            <ListSubheader sx={{ lineHeight: '28px' }}>
+              {LINT_GROUP_TITLE}（{problems.length}）
+            </ListSubheader>
+          )}
           {problems.map((problem, index) => (
-            <ListItemButton
+            <ProblemRow
               key={`${problem.rule}:${problem.elementId}:${index}`}
-              onClick={() => onSelect(problem)}
-              sx={{ py: 0.25 }}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }} aria-label={SEVERITY_LABELS[problem.severity]}>
-                {SEVERITY_ICONS[problem.severity]}
-              </ListItemIcon>
-              <ListItemText
-                primary={problem.message}
-                secondary={`${problem.elementId}${problem.rule ? ` · ${problem.rule}` : ''}`}
-                slotProps={{ secondary: { sx: { fontFamily: 'monospace', fontSize: 12 } } }}
-              />
-            </ListItemButton>
+              severity={problem.severity}
+              message={problem.message}
+              detail={`${problem.elementId}${problem.rule ? ` · ${problem.rule}` : ''}`}
+              onClick={() => onSelect(problem.elementId, problem.shownOnId)}
+            />
           ))}
         </List>
       )}

@@ -22,7 +22,7 @@ import { useSimulation } from '../hooks/use-simulation'
 import { useXmlEmitter } from '../hooks/use-xml-emitter'
 import { DiagramDraft } from '../model/diagram-draft'
 import { errorReason } from '../model/diagram-export'
-import type { LintProblem } from '../model/lint-problems'
+import { repairImport, type ImportRepairNote, type RepairModdle } from '../model/import-repair'
 import { buildNewDiagramXml, newProcessIdentity } from '../model/new-diagram'
 import {
   checkBpmnXml,
@@ -31,6 +31,7 @@ import {
   readFileText,
 } from '../model/open-file'
 import { clampPanelWidth, PANEL_DEFAULT_WIDTH } from '../model/panel-width'
+import { importRepairGroup } from '../model/problem-groups'
 import {
   isCompactDesigner,
   MIN_COMPACT_CANVAS_HEIGHT,
@@ -93,6 +94,8 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
   const [dirty, setDirty] = useState(false)
   const [saving, setSaving] = useState(false)
   const [panelWidth, setPanelWidth] = useState(PANEL_DEFAULT_WIDTH)
+  // What the import repair changed in the diagram shown, until it is saved or replaced.
+  const [repairs, setRepairs] = useState<ImportRepairNote[]>([])
   // The XML as last saved (or as first shown); unsaved changes differ from it.
   const baseline = useRef<string | null>(null)
   const row = useRef<HTMLDivElement>(null)
@@ -118,6 +121,11 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
 
   // A stored diagram that cannot be shown is no change of the user's: leaving asks nothing.
   const onImportError = (reason: string | null) => setImportError(reason)
+  // A repaired diagram differs from the stored one: it is unsaved until saved.
+  const onImportRepaired = (notes: ImportRepairNote[]) => {
+    if (baseline.current === null) baseline.current = ''
+    setRepairs(notes)
+  }
 
   /** Imports `xml` into the current modeler; on failure the previous diagram comes back. */
   const replaceDiagram = async (target: DesignerModeler, xml: string): Promise<boolean> => {
@@ -149,6 +157,8 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
       popup.message.error(invalidFileMessage('无法读取文件'))
       return
     }
+    const repaired = repairImport(xml, modeler.get<RepairModdle>('moddle'))
+    xml = repaired.xml
     const problem = await checkBpmnXml(modeler.get<ModdleLike>('moddle'), xml)
     if (problem) {
       popup.message.error(invalidFileMessage(problem))
@@ -158,12 +168,13 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
     if (fileDialect && fileDialect !== dialect) {
       // Its extensions need that dialect's moddle: the next modeler shows the file.
       draft.replace(xml)
+      setRepairs(repaired.notes)
       setDirty(true)
       setDialect(fileDialect)
       popup.message.info(`文件使用 ${DIALECT_NAMES[fileDialect]} 扩展，已切换流程引擎`)
       return
     }
-    await replaceDiagram(modeler, xml)
+    if (await replaceDiagram(modeler, xml)) setRepairs(repaired.notes)
   }
 
   const redraw = async () => {
@@ -200,6 +211,7 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
       }).unwrap()
       baseline.current = xml
       setDirty(draft.xml !== xml)
+      setRepairs([])
       popup.message.success(SAVE_SUCCESS_MESSAGE)
     } catch (error) {
       // The diagram stays as it is: the user can retry. The server's own words when it answered
@@ -212,12 +224,12 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
     }
   }
 
-  const selectProblem = (problem: LintProblem) => {
+  const selectProblem = (elementId: string, shownOnId?: string) => {
     if (!modeler) return
     const registry = modeler.get<ElementRegistryLike>('elementRegistry')
     const canvas = modeler.get<CanvasLike>('canvas')
     const selection = modeler.get<SelectionLike>('selection')
-    const element = registry.get(problem.elementId) ?? registry.get(problem.shownOnId)
+    const element = registry.get(elementId) ?? (shownOnId ? registry.get(shownOnId) : undefined)
     if (!element || element.id === canvas.getRootElement().id) {
       // The process itself: with nothing selected the panel shows the process.
       selection.select(null)
@@ -303,9 +315,14 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
               draft={draft}
               onModelerChange={setModeler}
               onImportError={onImportError}
+              onImportRepaired={onImportRepaired}
             />
           </Box>
-          <LintProblemList problems={problems} onSelect={selectProblem} />
+          <LintProblemList
+            problems={problems}
+            groups={[importRepairGroup(repairs)]}
+            onSelect={selectProblem}
+          />
         </Box>
         {!compact && (
           <PanelSplitter

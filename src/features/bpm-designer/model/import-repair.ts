@@ -580,15 +580,20 @@ function planeTarget(
  * at all (the caller's check explains that), the XML comes back unchanged with no notes.
  */
 export function repairImport(xml: string, moddle: RepairModdle): ImportRepairResult {
+  const unchanged = { xml, notes: [] }
   const document = parseXml(xml)
-  if (!document) return { xml, notes: [] }
-  const ctx = new RepairContext(moddle, document.root)
-  if (!ctx.is(document.root, 'bpmn:Definitions')) return { xml, notes: [] }
-  repairPlacement(ctx)
-  repairDuplicateIds(ctx)
-  repairDiagramReferences(ctx)
-  if (ctx.notes.length === 0) return { xml, notes: [] }
-  return { xml: serializeXml(document), notes: ctx.notes }
+  if (!document) return unchanged
+  try {
+    const ctx = new RepairContext(moddle, document.root)
+    if (!ctx.is(document.root, 'bpmn:Definitions')) return unchanged
+    repairPlacement(ctx)
+    repairDuplicateIds(ctx)
+    repairDiagramReferences(ctx)
+    if (ctx.notes.length === 0) return unchanged
+    return { xml: serializeXml(document), notes: ctx.notes }
+  } catch (error) {
+    // A repair must never stop a diagram from opening: bpmn-js gets it as it is.
+    console.warn('[designer] import repair skipped', error)
+    return unchanged
+  }
 }
-
-export const IMPORT_REPAIR_GROUP_TITLE = '导入修复'
