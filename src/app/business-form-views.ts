@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import type { BusinessFormViews } from '@/shared/bpm/business-form-views'
 
 /**
@@ -6,4 +7,6 @@ import type { BusinessFormViews } from '@/shared/bpm/business-form-views'
  * from the instance's business key. Each entry is a lazy component, so the views stay in their own
  * chunks until an approval page needs one.
  */
-export const BUSINESS_FORM_VIEWS: BusinessFormViews = {}
+export const BUSINESS_FORM_VIEWS: BusinessFormViews = {
+  '/bpm/oa/leave/detail': lazy(() => import('@/features/bpm-oa/pages/leave-detail-page')),
+}
