@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useConsoleMount } from '../../ui/theme/mount-context'
+import { highlightStyles } from './highlight-palette'
+import { createProcessViewerCanvas } from './process-viewer-canvas'
+import { releaseWhenGone } from './release-when-gone'
+import { LOADING_TEXT, type ProcessViewerCanvas, type ProcessViewerProps } from './viewer-data'
+
+/** A canvas with the XML it imports; kept across a hidden tab's effect cleanup. */
+interface Kept {
+  xml: string
+  canvas: ProcessViewerCanvas
+  /** null once imported, else why it failed. */
+  imported: Promise<string | null>
+  keep: () => void
+  destroyed: boolean
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  return String(error)
+}
+
+/** What the last finished import of an XML gave. */
+interface Outcome {
+  xml: string
+  failure: string | null
+}
+
+// Computed once: the same rules for every viewer.
+const HIGHLIGHT_SX = highlightStyles()
+
+/**
+ * The diagram of a process with where its approval stands (the lazily loaded body of
+ * ProcessViewer). The XML is imported once; new activities / tasks only re-colour it. Fitted on
+ * import, when its area is resized and when its hidden tab is shown again.
+ */
+export default function ProcessViewerView({
+  xml,
+  activities,
+  tasks,
+  processInstance,
+  height = 480,
+}: ProcessViewerProps) {
+  const mount = useConsoleMount()
+  const containerRef = useRef<HTMLDivElement>(null)
+  const kept = useRef<Kept | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const blank = xml.trim() === ''
+
+  useEffect(() => {
+    const container = containerRef.current
+    if (blank || !container) return
+    let entry = kept.current
+    if (entry && (entry.xml !== xml || entry.destroyed)) {
+      entry.keep()
+      if (!entry.destroyed) entry.canvas.destroy()
+      entry = null
+    }
+    if (!entry) {
+      const canvas = createProcessViewerCanvas(container, mount)
+      entry = {
+        xml,
+        canvas,
+        imported: canvas.importXml(xml).then(
+          () => null,
+          (error: unknown) => reasonOf(error),
+        ),
+        keep: () => undefined,
+        destroyed: false,
+      }
+      kept.current = entry
+    }
+    const current = entry
+    current.keep()
+    let active = true
+    void current.imported.then((failure) => {
+      if (!active) return
+      if (failure === null) {
+        current.canvas.mark({ activities, tasks, processInstance })
+        current.canvas.fit()
+      }
+      setOutcome({ xml, failure })
+    })
+    const resizeObserver =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (!current.destroyed) current.canvas.resized()
+          })
+    resizeObserver?.observe(container)
+    return () => {
+      active = false
+      resizeObserver?.disconnect()
+      current.keep = releaseWhenGone(container, () => {
+        current.destroyed = true
+        current.canvas.destroy()
+        if (kept.current === current) kept.current = null
+      })
+    }
+  }, [blank, xml, activities, tasks, processInstance, mount])
+
+  const current = outcome?.xml === xml ? outcome : null
+  const loading = !blank && current === null
+  const failure = blank ? null : (current?.failure ?? null)
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        height,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        // bpmn-js draws black lines and text: the diagram keeps a white sheet in a dark theme too.
+        bgcolor: '#fff',
+      }}
+    >
+      {/* bpmn-js owns this element's children: React never renders into it. */}
+      <Box
+        ref={containerRef}
+        role="figure"
+        aria-label="流程图"
+        aria-busy={loading}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          visibility: failure ? 'hidden' : 'visible',
+          ...HIGHLIGHT_SX,
+        }}
+      />
+      {loading && (
+        <Box sx={overlaySx}>
+          <Typography sx={{ color: 'rgba(0, 0, 0, 0.6)' }}>{LOADING_TEXT}</Typography>
+        </Box>
+      )}
+      {blank && (
+        <Box sx={overlaySx}>
+          <Typography sx={{ color: 'rgba(0, 0, 0, 0.6)' }}>暂无流程图</Typography>
+        </Box>
+      )}
+      {failure !== null && (
+        <Box sx={overlaySx}>
+          <Typography role="alert" sx={{ color: '#c62828', whiteSpace: 'pre-line', px: 3 }}>
+            {`流程图加载失败：${failure}`}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+const overlaySx = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+} as const
