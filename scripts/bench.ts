@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
+import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
 import { indexRouteFigures, type IndexRouteFigures } from './lib/index-route'
@@ -315,6 +316,7 @@ async function loadOnly() {
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
+  if (process.argv.includes('--bpm')) return printBpmFigures(await bpmFigures())
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
   if (process.argv.includes('--reload')) return reloadOnly()
@@ -473,6 +475,7 @@ async function main() {
     `designer (${select.tasks} tasks): click task -> panel shows its ID: median ${ms(median(select.runs))} of ${select.runs.length} [${select.runs.map(ms).join(', ')}]`,
   )
   printLoadFigures(load)
+  printBpmFigures(await bpmFigures())
   printReloadFigures(reloadNow)
   console.log('\nwritten to bench-results/bench.json')
 }

@@ -110,6 +110,12 @@ function loopVariables(content: Record<string, unknown>): Record<string, unknown
   }
 }
 
+/**
+ * bpmn-engine's default logger makes a `debug` instance per element and message on every run, a
+ * third of a step's time; what it would report (errors) reaches the runtime through events.
+ */
+const silentLogger = { debug: () => undefined, error: () => undefined, warn: () => undefined }
+
 /** The engine's timers never run by themselves: the runtime's scheduler fires them when due. */
 class DormantTimers {
   readonly executing: unknown[] = []
@@ -211,6 +217,7 @@ export class EngineStep {
   private createEngine(name: string): Engine {
     const options = {
       name,
+      Logger: () => silentLogger,
       expressions: { resolveExpression: this.resolveExpression },
       // Script conditions and script tasks are not supported: nothing of the user's runs as code.
       scripts: { register: () => undefined, getScript: () => undefined },
