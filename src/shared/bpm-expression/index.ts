@@ -11,3 +11,4 @@ export {
   MAX_STRING_LENGTH,
   MAX_TEMPLATE_LENGTH,
 } from './limits'
+export { isIsoDateTime, isIsoDuration, isIsoRepeatingInterval } from './iso-8601'
