@@ -24,6 +24,7 @@ import {
 import { startServer } from './lib/server-process'
 import { screenChunks } from './lib/screen-chunks'
 import { tabFigures, type TabFigures } from './lib/tab-bench'
+import { printViewerFigures, viewerFigures, type ViewerFigures } from './lib/viewer-bench'
 
 const PORT = Number(process.env.BENCH_PORT || 31190)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -313,10 +314,21 @@ async function loadOnly() {
   }
 }
 
+/** `npm run bench -- --viewer`: only the process viewer's figures (no build, no server). */
+async function viewerOnly() {
+  const browser = await launchBrowser()
+  try {
+    printViewerFigures(await viewerFigures(browser))
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
   if (process.argv.includes('--bpm')) return printBpmFigures(await bpmFigures())
+  if (process.argv.includes('--viewer')) return viewerOnly()
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
   if (process.argv.includes('--reload')) return reloadOnly()
@@ -335,6 +347,7 @@ async function main() {
   let tabs: TabFigures
   let embed: EmbedFigures
   let designer: DesignerFigures
+  let viewer: ViewerFigures
   let load: LoadFigures
   try {
     times = await loginPageTimes(browser)
@@ -342,6 +355,7 @@ async function main() {
     tabs = await tabFigures(browser, BASE)
     embed = await embedFigures(browser, PORTAL, RUNS)
     designer = await designerFigures(browser, BASE)
+    viewer = await viewerFigures(browser)
     // Last, with the browser idle: the load generator and the server share two cores.
     load = await loadFigures(BASE)
   } finally {
@@ -404,6 +418,7 @@ async function main() {
         median: median(designer.selectToPanelMs.runs),
       },
     },
+    viewer,
     load,
   }
   mkdirSync('bench-results', { recursive: true })
@@ -474,6 +489,7 @@ async function main() {
   console.log(
     `designer (${select.tasks} tasks): click task -> panel shows its ID: median ${ms(median(select.runs))} of ${select.runs.length} [${select.runs.map(ms).join(', ')}]`,
   )
+  printViewerFigures(viewer)
   printLoadFigures(load)
   printBpmFigures(await bpmFigures())
   printReloadFigures(reloadNow)
