@@ -485,6 +485,9 @@ const bpmChecks: ContractCheck[] = [
     'no definition to read',
     (xml) => expect(/<([\w-]+:)?definitions[\s>]/.test(xml), 'not BPMN definitions XML'),
   ),
+  readCheck('oa leave page', '/bpm/oa/leave/page', shape.pageOf(shape.oaLeave), {
+    query: FIRST_PAGE,
+  }),
 ]
 
 // ---------------------------------------------------------------------------------------------

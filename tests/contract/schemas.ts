@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bpmDefinitionItem } from '../../src/shared/wire/bpm-definition'
 import { bpmFormItem, bpmFormSimpleItem } from '../../src/shared/wire/bpm-form'
 import { bpmModelDetail, bpmModelItem } from '../../src/shared/wire/bpm-model'
+import { oaLeaveItem } from '../../src/shared/wire/bpm-oa-leave'
 import { authTokens, menuNode, menuTree, permissionInfo } from '../../src/shared/wire/auth'
 import { envelope, epochMs, id, pageOf } from '../../src/shared/wire/common'
 import { configItem, configValue } from '../../src/shared/wire/config'
@@ -48,6 +49,8 @@ export const bpmFormSimple = bpmFormSimpleItem
 export const bpmModel = bpmModelItem
 export { bpmModelDetail }
 export const bpmDefinition = bpmDefinitionItem
+// OA leave (docs/admin-api.md#oa-leave): the caller's own leaves.
+export const oaLeave = oaLeaveItem
 
 /** AJ-Captcha's own response model (the captcha endpoints are not enveloped). */
 export const captchaResponse = z.object({

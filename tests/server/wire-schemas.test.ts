@@ -8,6 +8,8 @@ import {
   toDictTypeItem,
 } from '../../host-sandbox/api/src/db/repos/dict-repo'
 import { toNotifyItem } from '../../host-sandbox/api/src/db/repos/notify-repo'
+import { toOaLeaveItem } from '../../host-sandbox/api/src/db/repos/bpm-oa-leave-repo'
+import type { OaLeave, OaLeaveSave } from '../../src/features/bpm-oa/model/oa-leave-types'
 import type * as consoleTypes from '../../src/features/system/model/system-types'
 import type { UserProfile } from '../../src/features/profile/api/profile-api'
 import type { MenuNode } from '../../src/shared/routing/menu-types'
@@ -22,6 +24,7 @@ import { authTokens, menuNode, permissionInfo } from '../../src/shared/wire/auth
 import { bpmDefinitionItem } from '../../src/shared/wire/bpm-definition'
 import { bpmFormItem } from '../../src/shared/wire/bpm-form'
 import { bpmModelDetail, bpmModelItem } from '../../src/shared/wire/bpm-model'
+import { oaLeaveCreate, oaLeaveItem } from '../../src/shared/wire/bpm-oa-leave'
 import { configCreate, configItem } from '../../src/shared/wire/config'
 import { dictDataCreate, dictDataItem, dictDataSimpleItem } from '../../src/shared/wire/dict-data'
 import { dictTypeCreate, dictTypeItem, dictTypeSimpleItem } from '../../src/shared/wire/dict-type'
@@ -56,6 +59,7 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expect(contract.bpmModel).toBe(bpmModelItem)
     expect(contract.bpmModelDetail).toBe(bpmModelDetail)
     expect(contract.bpmDefinition).toBe(bpmDefinitionItem)
+    expect(contract.oaLeave).toBe(oaLeaveItem)
     expect(contract.userSimple).toBe(userSimpleItem)
     expect(contract.roleSimple).toBe(roleSimpleItem)
     expect(contract.oauth2AuthorizeInfo).toBe(oauth2AuthorizeInfo)
@@ -80,10 +84,13 @@ describe('wire schemas shared by the sandbox, the console and the contract check
     expectTypeOf<BpmModel>().toEqualTypeOf<z.output<typeof bpmModelItem>>()
     expectTypeOf<BpmModelDetail>().toEqualTypeOf<z.output<typeof bpmModelDetail>>()
     expectTypeOf<BpmProcessDefinition>().toEqualTypeOf<z.output<typeof bpmDefinitionItem>>()
+    expectTypeOf<OaLeave>().toEqualTypeOf<z.output<typeof oaLeaveItem>>()
+    expectTypeOf(toOaLeaveItem).returns.toEqualTypeOf<OaLeave>()
     // What the console sends is what the sandbox's request schema gives its routes.
     expectTypeOf<consoleTypes.DictTypeSave>().toExtend<z.output<typeof dictTypeCreate>>()
     expectTypeOf<consoleTypes.DictDataSave>().toExtend<z.output<typeof dictDataCreate>>()
     expectTypeOf<consoleTypes.ConfigSave>().toExtend<z.output<typeof configCreate>>()
+    expectTypeOf<OaLeaveSave>().toExtend<z.output<typeof oaLeaveCreate>>()
   })
 
   it('a refused body is answered with the shared request schema’s own Chinese message', async () => {
@@ -91,6 +98,7 @@ describe('wire schemas shared by the sandbox, the console and the contract check
       ['/system/dict-type/create', dictTypeCreate, { type: 'wire_check', status: 0 }],
       ['/system/dict-data/create', dictDataCreate, { ...dataBody(), colorType: 'pink' }],
       ['/infra/config/create', configCreate, { ...configBody(), visible: 'maybe' }],
+      ['/bpm/oa/leave/create', oaLeaveCreate, { startTime: 2, endTime: 1, type: 1, reason: '病' }],
     ] as const
     const answers = []
     for (const [path, schema, body] of cases) {
@@ -103,6 +111,7 @@ describe('wire schemas shared by the sandbox, the console and the contract check
       '请求参数不正确:字典名称不能为空',
       '请求参数不正确:颜色类型必须是 default、primary、success、info、warning、danger 之一',
       '请求参数不正确:是否可见必须是布尔值',
+      '请求参数不正确:结束时间，需要在开始时间之后',
     ])
   })
 
