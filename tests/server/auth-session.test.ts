@@ -294,7 +294,15 @@ describe('GET /system/auth/get-permission-info and /list-menus', () => {
     const result = await call<MenuNode[]>(sandbox, '/system/auth/list-menus', {
       token: staff.token,
     })
-    expect(result.data.map((m) => m.name)).toEqual(['预约管理', '系统管理'])
+    expect(result.data.map((m) => m.name)).toEqual(['预约管理', '工作流程', '系统管理'])
+    // Approvals of an ordinary employee, never 流程管理.
+    const bpm = result.data.find((m) => m.path === '/bpm')
+    expect(bpm?.children?.map((m) => m.name)).toEqual(['任务管理', 'OA 示例'])
+    expect(bpm?.children?.[0].children?.map((m) => m.name)).toEqual([
+      '我的流程',
+      '待办任务',
+      '已办任务',
+    ])
     const system = result.data.find((m) => m.path === '/system')
     expect(system?.children?.map((m) => m.componentName)).toEqual(['SystemDictType'])
     const reserve = result.data.find((m) => m.path === '/reserve')

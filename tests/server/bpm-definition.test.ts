@@ -1,3 +1,4 @@
+import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import {
   createModelWithXml,
@@ -216,8 +217,25 @@ describe('process definitions: deploy versions, /bpm/process-definition/*, updat
     expect((await definitions.bpmnXml('')).msg).toBe('请求参数不正确:流程定义编号不能为空')
   })
 
-  it('staff (no bpm:process-definition:query) is refused (403)', async () => {
+  it('staff (no bpm:process-definition:query) is refused the page (403)', async () => {
     expect(await definitions.page({}, staff.token)).toEqual(FORBIDDEN)
+  })
+
+  it('starting a process is enough for the active list and a diagram (发起流程)', async () => {
+    const active = await definitions.list({ suspensionState: 1 }, staff.token)
+    expect(active.data.map((d) => d.key)).toContain('oa_leave')
+    expect((await definitions.bpmnXml(SEEDED_MODEL.definitionId, staff.token)).data).toContain(
+      'team_reserve_audit',
+    )
+    // A role without bpm:process-instance:create (nor the query) is still refused.
+    const db = new BetterSqlite3(sandbox.dbPath)
+    try {
+      db.prepare(
+        "DELETE FROM system_role_menu WHERE role_id = 2 AND menu_id IN (SELECT id FROM system_menu WHERE permission = 'bpm:process-instance:create')",
+      ).run()
+    } finally {
+      db.close()
+    }
     expect(await definitions.list({ suspensionState: 1 }, staff.token)).toEqual(FORBIDDEN)
     expect(await definitions.bpmnXml(SEEDED_MODEL.definitionId, staff.token)).toEqual(FORBIDDEN)
   })

@@ -30,8 +30,13 @@ describe('process forms: /bpm/form/*', () => {
   it('pages the seeded team reservation form with its conf and JSON-string fields', async () => {
     const result = await page({})
     expect(result.code).toBe(0)
-    expect(result.data.total).toBe(1)
-    const form = result.data.list[0]
+    // The team form and the two of the seeded purchase and exhibition processes, newest first.
+    expect(result.data.list.map((f) => f.name)).toEqual([
+      '展陈方案表单',
+      '采购申请表单',
+      '团队预约审核表单',
+    ])
+    const form = result.data.list[2]
     expect(form).toEqual({
       id: 1,
       name: '团队预约审核表单',
@@ -67,7 +72,7 @@ describe('process forms: /bpm/form/*', () => {
     })
     expect(created.code).toBe(0)
     const id = created.data
-    expect(id).toBe(2)
+    expect(id).toBe(4)
     expect((await get(id)).data).toEqual({
       id,
       name: '志愿者报名表单',
@@ -77,7 +82,7 @@ describe('process forms: /bpm/form/*', () => {
       fields: [field('volunteerName', '姓名'), field('skills', '特长', 'textarea')],
       createTime: expect.any(Number),
     })
-    expect((await page({})).data.list.map((f) => f.id)).toEqual([id, 1])
+    expect((await page({})).data.list.map((f) => f.id)).toEqual([id, 3, 2, 1])
     expect((await page({ name: '志愿者' })).data.list.map((f) => f.id)).toEqual([id])
     expect((await page({ name: '不存在的表单' })).data).toEqual({ list: [], total: 0 })
 
@@ -132,7 +137,7 @@ describe('process forms: /bpm/form/*', () => {
       msg: '表单项(团队名称) 和 (名称) 使用了相同的字段名(teamName)',
     })
     // Nothing was stored by the refused calls.
-    expect((await page({})).data.total).toBe(1)
+    expect((await page({})).data.total).toBe(3)
   })
 
   it('limits the size of a form: conf 64 KB, each field 64 KB, 500 fields', async () => {
@@ -162,7 +167,15 @@ describe('process forms: /bpm/form/*', () => {
       '/bpm/form/list-all-simple',
       { token: staff.token },
     )
-    expect(simple).toEqual({ code: 0, data: [{ id: 1, name: '团队预约审核表单' }], msg: '' })
+    expect(simple).toEqual({
+      code: 0,
+      data: [
+        { id: 1, name: '团队预约审核表单' },
+        { id: 2, name: '采购申请表单' },
+        { id: 3, name: '展陈方案表单' },
+      ],
+      msg: '',
+    })
     await remove(disabled.data)
   })
 

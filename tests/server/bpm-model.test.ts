@@ -27,32 +27,46 @@ describe('process models: /bpm/model/*', () => {
   const models = modelApi(sandbox, admin)
   const definitions = definitionApi(sandbox, admin)
 
-  it('pages the seeded model with its form name and latest definition', async () => {
+  it('pages the seeded models with their form names and latest definitions', async () => {
     const result = await models.page({})
     expect(result.code).toBe(0)
-    expect(result.data).toEqual({
-      total: 1,
-      list: [
-        {
-          id: SEEDED_MODEL.id,
-          key: 'team_reserve_audit',
-          name: '团队预约审核',
-          description: '团队预约提交后由馆员审核',
-          category: '3',
-          formType: 10,
-          formId: 1,
-          formName: '团队预约审核表单',
-          formCustomCreatePath: null,
-          formCustomViewPath: null,
-          createTime: expect.any(Number),
-          processDefinition: {
-            id: SEEDED_MODEL.definitionId,
-            version: 1,
-            deploymentTime: expect.any(Number),
-            suspensionState: 1,
+    expect(result.data.list.map((m) => [m.key, m.formType, m.formName])).toEqual([
+      ['exhibition_plan', 10, '展陈方案表单'],
+      ['purchase_request', 10, '采购申请表单'],
+      ['oa_leave', 20, null],
+      ['team_reserve_audit', 10, '团队预约审核表单'],
+    ])
+    expect(result.data.list[2]).toMatchObject({
+      formCustomCreatePath: '/bpm/oa/leave/create',
+      formCustomViewPath: '/bpm/oa/leave/detail',
+    })
+    expect(await models.page({ key: 'team_reserve_audit' })).toEqual({
+      code: 0,
+      msg: '',
+      data: {
+        total: 1,
+        list: [
+          {
+            id: SEEDED_MODEL.id,
+            key: 'team_reserve_audit',
+            name: '团队预约审核',
+            description: '团队预约提交后由馆员审核',
+            category: '3',
+            formType: 10,
+            formId: 1,
+            formName: '团队预约审核表单',
+            formCustomCreatePath: null,
+            formCustomViewPath: null,
+            createTime: expect.any(Number),
+            processDefinition: {
+              id: SEEDED_MODEL.definitionId,
+              version: 1,
+              deploymentTime: expect.any(Number),
+              suspensionState: 1,
+            },
           },
-        },
-      ],
+        ],
+      },
     })
   })
 
@@ -98,18 +112,20 @@ describe('process models: /bpm/model/*', () => {
     // Newest first.
     expect((await models.page({})).data.list.map((m) => m.key)).toEqual([
       'volunteer_audit',
+      'exhibition_plan',
+      'purchase_request',
+      'oa_leave',
       'team_reserve_audit',
     ])
     expect((await models.page({ key: 'volunteer_audit' })).data.total).toBe(1)
     expect((await models.page({ key: 'volunteer' })).data.total).toBe(0)
+    expect((await models.page({ name: '志愿者审' })).data.total).toBe(1)
     expect((await models.page({ name: '审核' })).data.total).toBe(2)
     expect((await models.page({ name: '志愿者' })).data.list[0].key).toBe('volunteer_audit')
     expect((await models.page({ category: '3' })).data.list.map((m) => m.key)).toEqual([
       'team_reserve_audit',
     ])
-    expect((await models.page({ pageNo: 2, pageSize: 1 })).data.list[0].key).toBe(
-      'team_reserve_audit',
-    )
+    expect((await models.page({ pageNo: 2, pageSize: 1 })).data.list[0].key).toBe('exhibition_plan')
   })
 
   it('refuses a missing, malformed or taken process key with clear messages', async () => {
@@ -489,6 +505,9 @@ describe('process models: /bpm/model/*', () => {
         { name: '流程模型部署', permission: 'bpm:model:deploy' },
         { name: '流程模型导入', permission: 'bpm:model:import' },
         { name: '流程定义查询', permission: 'bpm:process-definition:query' },
+        { name: '任务分配规则查询', permission: 'bpm:task-assign-rule:query' },
+        { name: '任务分配规则新增', permission: 'bpm:task-assign-rule:create' },
+        { name: '任务分配规则修改', permission: 'bpm:task-assign-rule:update' },
       ])
     } finally {
       db.close()
@@ -500,7 +519,16 @@ describe('process models: /bpm/model/*', () => {
         token: staff.token,
       },
     )
-    expect(info.data.permissions.filter((p) => p.startsWith('bpm:'))).toEqual([])
+    // Staff runs approvals as an ordinary employee, but manages no forms, models or rules.
+    expect(info.data.permissions.filter((p) => p.startsWith('bpm:'))).toEqual([
+      'bpm:oa-leave:create',
+      'bpm:oa-leave:query',
+      'bpm:process-instance:cancel',
+      'bpm:process-instance:create',
+      'bpm:process-instance:query',
+      'bpm:task:query',
+      'bpm:task:update',
+    ])
   })
 
   it('GET /system/role/list-all-simple lists enabled roles as {id, name} for any login', async () => {
@@ -513,6 +541,8 @@ describe('process models: /bpm/model/*', () => {
       data: [
         { id: 1, name: '超级管理员' },
         { id: 2, name: '票务专员' },
+        { id: 3, name: '部门负责人' },
+        { id: 4, name: '普通员工' },
       ],
       msg: '',
     })
@@ -521,7 +551,12 @@ describe('process models: /bpm/model/*', () => {
       db.prepare(
         "INSERT INTO system_role (name, code, sort, status, create_time) VALUES ('停用角色', 'off', 3, 1, 0)",
       ).run()
-      expect((await roles()).data.map((r) => r.name)).toEqual(['超级管理员', '票务专员'])
+      expect((await roles()).data.map((r) => r.name)).toEqual([
+        '超级管理员',
+        '票务专员',
+        '部门负责人',
+        '普通员工',
+      ])
     } finally {
       db.prepare("DELETE FROM system_role WHERE code = 'off'").run()
       db.close()

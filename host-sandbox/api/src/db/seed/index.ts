@@ -15,8 +15,11 @@ export function isSeeded(db: Database): boolean {
 
 /** Fills an empty (freshly migrated or wiped) database with the sandbox's demo data. */
 export async function seedDatabase(db: Database, now = Date.now()): Promise<void> {
-  const passwordHashes: Record<string, string> = {}
-  for (const user of USER_SEEDS) passwordHashes[user.username] = await hashPassword(user.password)
+  // In parallel: scrypt runs on libuv's thread pool, and every test sandbox seeds a fresh file.
+  const hashes = await Promise.all(USER_SEEDS.map((user) => hashPassword(user.password)))
+  const passwordHashes: Record<string, string> = Object.fromEntries(
+    USER_SEEDS.map((user, index) => [user.username, hashes[index]]),
+  )
   db.transaction(() => {
     seedOrganisation(db, now, passwordHashes)
     seedMenus(db, now)

@@ -45,6 +45,7 @@ const ACTION_LABELS = {
   export: '导出',
   deploy: '部署',
   import: '导入',
+  cancel: '取消',
 } as const
 
 type Action = keyof typeof ACTION_LABELS

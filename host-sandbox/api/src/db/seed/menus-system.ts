@@ -144,18 +144,35 @@ export const bpmMenu = dir(1185, '工作流程', '/bpm', 'tool', [
         ]),
         // The definitions page opens from the model list, so its permission sits here.
         ...buttons(1209, '流程定义', 'bpm:process-definition', ['query']),
+        // So does the 任务分配规则 dialog (model list and definition list).
+        ...buttons(1210, '任务分配规则', 'bpm:task-assign-rule', ['query', 'create', 'update']),
       ],
     }),
-    page(1198, '用户分组', 'user-group', 'bpm/group/index', 'BpmUserGroup', 'people'),
+    page(1198, '用户分组', 'user-group', 'bpm/group/index', 'BpmUserGroup', 'people', {
+      buttons: buttons(1220, '用户组', 'bpm:user-group', ['query', 'create', 'update', 'delete']),
+    }),
   ]),
   dir(1187, '任务管理', 'task', 'cascader', [
-    page(1195, '我的流程', 'my', 'bpm/processInstance/index', 'BpmProcessInstance', 'people'),
+    page(1195, '我的流程', 'my', 'bpm/processInstance/index', 'BpmProcessInstance', 'people', {
+      buttons: buttons(1225, '流程实例', 'bpm:process-instance', ['query', 'create', 'cancel']),
+    }),
     page(1196, '待办任务', 'todo', 'bpm/task/todo/index', 'BpmTodoTask', 'eye-open', {
       keepAlive: false,
+      buttons: buttons(1228, '流程任务', 'bpm:task', ['query', 'update']),
     }),
     page(1197, '已办任务', 'done', 'bpm/task/done/index', 'BpmDoneTask', 'eye'),
   ]),
   dir(1188, 'OA 示例', 'oa', 'people', [
-    page(1189, '请假查询', 'leave', 'bpm/oa/leave/index', 'BpmOALeave', 'user'),
+    page(1189, '请假查询', 'leave', 'bpm/oa/leave/index', 'BpmOALeave', 'user', {
+      buttons: buttons(1230, 'OA 请假', 'bpm:oa-leave', ['query', 'create']),
+    }),
   ]),
 ])
+
+/**
+ * What everyone who runs approvals may open: 任务管理 (我的流程, 待办任务, 已办任务) and OA 请假,
+ * with their buttons; never 流程管理.
+ */
+export const BPM_EMPLOYEE_MENU_IDS: readonly number[] = [
+  1185, 1187, 1195, 1225, 1226, 1227, 1196, 1228, 1229, 1197, 1188, 1189, 1230, 1231,
+]

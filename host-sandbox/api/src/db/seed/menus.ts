@@ -9,7 +9,7 @@ import {
   tradeMenu,
   volunteerMenu,
 } from './menus-museum'
-import { bpmMenu, infraMenu, systemMenu } from './menus-system'
+import { BPM_EMPLOYEE_MENU_IDS, bpmMenu, infraMenu, systemMenu } from './menus-system'
 
 /**
  * 使用文档 at the top level, as the Java seed has it, but opening the console's own staff guide
@@ -56,5 +56,26 @@ export const MENU_SEEDS: readonly MenuSeed[] = [
   visitGuideLink,
 ]
 
-/** What the 'staff' role may open: dictionaries (read only) and two reservation screens. */
-export const STAFF_MENU_IDS: readonly number[] = [1, 105, 1026, 3000, 3001, 3011, 3002, 3021]
+/**
+ * What the 'staff' role may open: dictionaries (read only), two reservation screens, and the
+ * approvals of an ordinary employee.
+ */
+export const STAFF_MENU_IDS: readonly number[] = [
+  1,
+  105,
+  1026,
+  3000,
+  3001,
+  3011,
+  3002,
+  3021,
+  ...BPM_EMPLOYEE_MENU_IDS,
+]
+
+/** Role id -> the menus it may open (the super admin role needs none: code 'admin' is all). */
+export const ROLE_MENU_SEEDS: ReadonlyArray<{ roleId: number; menuIds: readonly number[] }> = [
+  { roleId: 2, menuIds: STAFF_MENU_IDS },
+  // 部门负责人 and 普通员工: they start and approve processes, nothing else.
+  { roleId: 3, menuIds: BPM_EMPLOYEE_MENU_IDS },
+  { roleId: 4, menuIds: BPM_EMPLOYEE_MENU_IDS },
+]

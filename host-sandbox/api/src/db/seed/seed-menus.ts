@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import type { MenuSeed } from './menu-seed-types'
-import { MENU_SEEDS, STAFF_MENU_IDS } from './menus'
+import { MENU_SEEDS, ROLE_MENU_SEEDS } from './menus'
 
 export function seedMenus(db: Database, now: number): void {
   const insert = db.prepare(
@@ -32,6 +32,8 @@ export function seedMenus(db: Database, now: number): void {
   walk(MENU_SEEDS, 0)
 
   // The super admin role needs no menu rows: role code 'admin' grants everything.
-  const grant = db.prepare('INSERT INTO system_role_menu (role_id, menu_id) VALUES (2, ?)')
-  for (const menuId of STAFF_MENU_IDS) grant.run(menuId)
+  const grant = db.prepare('INSERT INTO system_role_menu (role_id, menu_id) VALUES (?, ?)')
+  for (const { roleId, menuIds } of ROLE_MENU_SEEDS) {
+    for (const menuId of menuIds) grant.run(roleId, menuId)
+  }
 }

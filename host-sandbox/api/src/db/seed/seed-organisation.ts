@@ -8,9 +8,10 @@ export function seedOrganisation(
   passwordHashes: Record<string, string>,
 ): void {
   const insertDept = db.prepare(
-    'INSERT INTO system_dept (id, name, parent_id, sort, status, create_time) VALUES (?, ?, ?, ?, 0, ?)',
+    `INSERT INTO system_dept (id, name, parent_id, sort, status, phone, email, create_time)
+     VALUES (?, ?, ?, ?, 0, ?, NULL, ?)`,
   )
-  for (const d of DEPT_SEEDS) insertDept.run(d.id, d.name, d.parentId, d.sort, now)
+  for (const d of DEPT_SEEDS) insertDept.run(d.id, d.name, d.parentId, d.sort, d.phone, now)
 
   const insertPost = db.prepare(
     'INSERT INTO system_post (id, code, name, sort, status, create_time) VALUES (?, ?, ?, ?, 0, ?)',
@@ -48,6 +49,10 @@ export function seedOrganisation(
     for (const postId of u.postIds) insertUserPost.run(u.id, postId)
     for (const roleId of u.roleIds) insertUserRole.run(u.id, roleId)
   }
+
+  // Leaders are users, so they are set once the users exist.
+  const setLeader = db.prepare('UPDATE system_dept SET leader_user_id = ? WHERE id = ?')
+  for (const d of DEPT_SEEDS) setLeader.run(d.leaderUserId, d.id)
 
   const insertBind = db.prepare(
     'INSERT INTO system_social_user_bind (user_id, social_type, openid, create_time) VALUES (?, ?, ?, ?)',
