@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { dateTimeColumn } from '@/shared/crud'
 import type { ColumnDef, SearchFieldDef } from '@/shared/list-kit'
+import { STATE_ACTIVE } from '../model/runtime-constants'
 import type { TodoTaskItem } from '../model/runtime-types'
 
 /** 待办任务 and 已办任务 filter alike: 流程名 and 创建时间. */
@@ -8,9 +9,6 @@ export const TASK_SEARCH_FIELDS: readonly SearchFieldDef[] = [
   { kind: 'text', name: 'name', label: '流程名' },
   { kind: 'dateRange', name: 'createTime', label: '创建时间' },
 ]
-
-/** Suspension state 1: the task can be worked on. */
-const ACTIVE = 1
 
 /** 任务编号, 任务名称, 所属流程 and 流程发起人: the columns the two task lists start with. */
 export function taskColumns<Row extends TodoTaskItem>(): ColumnDef<Row>[] {
@@ -37,7 +35,7 @@ export function suspensionColumn<Row extends TodoTaskItem>(): ColumnDef<Row> {
     title: '状态',
     width: 80,
     render: (row) =>
-      row.suspensionState === ACTIVE ? (
+      row.suspensionState === STATE_ACTIVE ? (
         <Chip size="small" variant="outlined" color="success" label="激活" />
       ) : (
         <Chip size="small" variant="outlined" color="warning" label="挂起" />

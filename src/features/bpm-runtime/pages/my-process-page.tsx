@@ -15,9 +15,9 @@ import {
   type SearchFieldDef,
   type ToolbarAction,
 } from '@/shared/list-kit'
-import { RESULT_RUNNING } from '@/shared/wire/bpm-runtime'
 import { useGetMyProcessInstancePageQuery } from '../api/process-instance-api'
 import { useCancelProcess } from '../hooks/use-cancel-process'
+import { RESULT_RUNNING } from '../model/runtime-constants'
 import {
   PROCESS_CREATE_PATH,
   processDetailUrl,
