@@ -7,12 +7,14 @@ import {
   SMALL_CHUNKS_BUDGET,
 } from './lib/index-route'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
+import { viewerChunkCheck } from './lib/viewer-chunk'
 
 /**
  * CI gate on exact figures of the build in dist/ (times never gate):
  * - the login page's JS stays within its gzip budget;
  * - a signed-in load of /index needs at most 30 JS files, at most 5 of them under 1 KB;
- * - index.html modulepreloads the shell's chunks (on a signed-in load, see vite.config.ts).
+ * - index.html modulepreloads the shell's chunks (on a signed-in load, see vite.config.ts);
+ * - the process viewer (bpmn-js) is a lazy chunk neither of those loads.
  */
 const DIST = process.argv[2] ?? 'dist'
 const results: { ok: boolean; line: string }[] = []
@@ -42,6 +44,9 @@ check(
     ? `index.html preloads the shell's ${index.shellFiles.length} chunks${notPreloaded.length ? ` (missing: ${notPreloaded.join(', ')})` : ''}`
     : 'the build has no shell chunk (vite.config.ts codeSplitting)',
 )
+
+const viewer = viewerChunkCheck(DIST, login.files, index.jsFiles)
+check(viewer.ok, viewer.line)
 
 for (const { ok, line } of results)
   console.log(`${line} -> ${ok ? 'within budget' : 'OVER BUDGET'}`)
