@@ -1,5 +1,4 @@
 import type { BpmProcessInstanceDetail, BpmTaskOfInstance } from '@/shared/wire/bpm-runtime'
-import type { PreviewViewer } from '@/shared/bpmn/diagram-preview-viewer'
 
 export const ME = 1
 export const T0 = new Date(2024, 4, 6, 9, 0, 0).getTime()
@@ -69,11 +68,3 @@ export const USERS = [
   { id: 5, nickname: '王馆长' },
   { id: 6, nickname: '李主任' },
 ]
-
-/** Stands in for the lazy bpmn-js chunk (jsdom cannot lay out SVG). */
-export function createPreviewViewer(): PreviewViewer {
-  return {
-    async show() {},
-    destroy() {},
-  }
-}

@@ -11,9 +11,10 @@ import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpe
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import ProcessDetailPage from '../pages/process-detail-page'
-import { instance, MINUTE, T0, task, USERS } from './process-detail-fixtures'
+import { viewerProps } from './fake-process-viewer'
+import { instance, MINUTE, T0, task, USERS, XML } from './process-detail-fixtures'
 
-vi.mock('@/shared/bpmn/diagram-preview-viewer', () => import('./process-detail-fixtures'))
+vi.mock('@/shared/bpmn/process-viewer', () => import('./fake-process-viewer'))
 
 const server = setupMswServer()
 
@@ -304,7 +305,7 @@ describe('流程详情 page', () => {
     expect(field).toBeDisabled()
   })
 
-  it("shows the business form's view of the record (formType 20), or says none is registered", async () => {
+  it("shows the business form's view of the record (formType 20)", async () => {
     serve({ instance: instance({ businessKey: '7' }), tasks: [] })
     const LeaveView = ({ id }: { id: number }) => <p>请假单 {id}</p>
     renderDetail(undefined, { views: { '/bpm/oa/leave/detail': LeaveView } })
@@ -369,5 +370,20 @@ describe('流程详情 page', () => {
     expect(approved).toHaveTextContent('创建时间：2024-05-06 09:00:00')
     expect(approved).toHaveTextContent('审批时间：2024-05-06 10:02:00')
     expect(approved).toHaveTextContent('耗时：1小时2分钟')
+  })
+
+  it('hands the diagram its XML, activities, tasks and instance', async () => {
+    const tasks = [task({ id: 't-9', name: '领导审批' })]
+    serve({ instance: instance(), tasks })
+    renderDetail()
+    const diagram = await screen.findByRole('region', { name: '流程图' })
+    await waitFor(() => expect(within(diagram).getByTestId('process-viewer')).toBeInTheDocument())
+    const props = viewerProps.at(-1)
+    expect(props?.xml).toBe(XML)
+    expect(props?.processInstance?.id).toBe('pi-1')
+    expect(props?.tasks?.map((t) => t.id)).toEqual(['t-9'])
+    await waitFor(() =>
+      expect(viewerProps.at(-1)?.activities?.map((a) => a.key)).toEqual(['start']),
+    )
   })
 })

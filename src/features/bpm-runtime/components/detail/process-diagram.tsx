@@ -1,11 +1,10 @@
-import { useMemo } from 'react'
 import Typography from '@mui/material/Typography'
 import type {
   BpmActivity,
   BpmProcessInstanceDetail,
   BpmTaskOfInstance,
 } from '@/shared/wire/bpm-runtime'
-import { DiagramPreview, type DiagramHighlight } from '@/shared/bpmn/diagram-preview'
+import { ProcessViewer } from '@/shared/bpmn/process-viewer'
 
 export interface ProcessDiagramProps {
   instance: BpmProcessInstanceDetail
@@ -13,16 +12,20 @@ export interface ProcessDiagramProps {
   tasks: readonly BpmTaskOfInstance[]
 }
 
-/** 流程图: the deployed diagram with the elements the instance passed (done) or waits in (pending). */
-export function ProcessDiagram({ instance, activities }: ProcessDiagramProps) {
+/**
+ * 流程图: the deployed diagram coloured by where the approval stands (each task by its result,
+ * the flows taken, the end by the instance's result), with the approver and reason on hover.
+ */
+export function ProcessDiagram({ instance, activities, tasks }: ProcessDiagramProps) {
   const xml = instance.processDefinition.bpmnXml ?? ''
-  const highlight = useMemo<DiagramHighlight>(
-    () => ({
-      done: activities.filter((activity) => !!activity.endTime).map((activity) => activity.key),
-      pending: activities.filter((activity) => !activity.endTime).map((activity) => activity.key),
-    }),
-    [activities],
-  )
   if (!xml.trim()) return <Typography color="text.secondary">暂无流程图</Typography>
-  return <DiagramPreview xml={xml} highlight={highlight} height={520} />
+  return (
+    <ProcessViewer
+      xml={xml}
+      activities={activities}
+      tasks={tasks}
+      processInstance={instance}
+      height={520}
+    />
+  )
 }
