@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot, STAFF } from './support/console'
 import { activePanel, errorNotification, rowsWith, toast } from './support/system'
@@ -17,6 +18,19 @@ async function typeDateTime(page: Page, field: Locator, value: string) {
   await page.keyboard.type(value.replace(/\D/g, ''))
 }
 
+/** Serious or critical axe findings on the page (the a11y spec's bar for every screen). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+}
+
 function leaveTable(page: Page): Locator {
   return activePanel(page).getByRole('table', { name: '请假申请列表' })
 }
@@ -26,6 +40,8 @@ test.describe.configure({ mode: 'serial' })
 test('staff files a leave from the console, finds it 处理中 and opens its approval', async ({
   page,
 }) => {
+  // Three axe runs and a diagram on top of the flow.
+  test.setTimeout(180_000)
   const reason = `回老家探亲（e2e ${Date.now()}）`
   await loginAs(page, STAFF)
   await page.goto(LIST)
@@ -46,6 +62,7 @@ test('staff files a leave from the console, finds it 处理中 and opens its app
     'placeholder',
     '请输入原因',
   )
+  expect(await seriousViolations(page)).toEqual([])
 
   // Nothing filed: every rule speaks.
   await form.getByRole('button', { name: '提 交' }).click()
@@ -88,6 +105,7 @@ test('staff files a leave from the console, finds it 处理中 and opens its app
   await expect(row).toContainText('2027-05-07 18:00:00')
   await expect(row.getByRole('button', { name: '取消请假' })).toBeVisible()
   await screenshot(page, 'bpm-oa-leave-list')
+  expect(await seriousViolations(page)).toEqual([])
 
   // 详情: 查看 OA 请假.
   await row.getByRole('button', { name: '详情' }).click()
@@ -98,6 +116,7 @@ test('staff files a leave from the console, finds it 处理中 and opens its app
   await expect(detail).toContainText('请假类型：事假')
   await expect(detail).toContainText(`原因：${reason}`)
   await screenshot(page, 'bpm-oa-leave-detail')
+  expect(await seriousViolations(page)).toEqual([])
 
   // 审批进度: the approval page, with the leave as its application.
   await tabOf(page, '请假查询').click()
