@@ -144,7 +144,7 @@ describe('BPM runtime actions', () => {
     expect(noStart.msg).toBe('请求参数不正确:流程定义编号不能为空')
     expect((await api.start(starter.token, 'missing:1:x')).msg).toBe('流程定义不存在')
     expect((await api.approve(leader.token, 'no-such-task')).msg).toBe('流程任务不存在')
-    expect(expectOk(await api.get(starter.token, id)).result).toBe(1)
+    expect(expectOk(await api.get(starter.token, id))?.result).toBe(1)
   })
 
   it('rejects: the instance ends 不通过, the starter is told the reason', async () => {
@@ -271,6 +271,33 @@ describe('BPM runtime actions', () => {
     expectOk(await api.approve(leader.token, reopened[0]!.id, '已补充'))
     const [again] = await openTasks(api, head.token, id)
     expect(again?.name).toBe('主任审批')
+  })
+
+  it('refuses to start a suspended definition and to act on its tasks', async () => {
+    const { id, task } = await started()
+    const models = await call<{ list: Array<{ id: string; key: string }> }>(
+      sandbox,
+      '/bpm/model/page',
+      { token: admin.token, query: { key: 'rt_seq' } },
+    )
+    const modelId = models.data.list[0]!.id
+    const setState = (state: number) =>
+      call(sandbox, '/bpm/model/update-state', {
+        method: 'PUT',
+        token: admin.token,
+        json: { id: modelId, state },
+      })
+    expectOk(await setState(2))
+    try {
+      expect((await api.start(starter.token, definitionId)).msg).toBe('流程定义处于挂起状态')
+      expect((await api.approve(leader.token, task.id)).msg).toBe('当前任务处于挂起状态，不能操作')
+      const todo = expectOk(await api.todo(leader.token))
+      expect(todo.list.find((item) => item.id === task.id)?.suspensionState).toBe(2)
+    } finally {
+      expectOk(await setState(1))
+    }
+    expectOk(await api.approve(leader.token, task.id))
+    expect((await openTasks(api, head.token, id))[0]?.name).toBe('主任审批')
   })
 
   it('lets exactly one of two racing approvals of one task win', async () => {
