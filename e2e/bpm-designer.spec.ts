@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
 import { PHONE, openFromSidebar, openSettingsDrawer, tabList, tabOf } from './support/shell'
-import { confirmDialog } from './support/system'
+import { accessToken, apiGet, confirmDialog } from './support/system'
 import { consoleContainer, consoleUserMenu, portalLogin, pushRoute } from './support/portal'
 import {
   ADMIN_NICKNAME,
@@ -28,6 +28,7 @@ import {
   openDiagramFile,
   openSection,
   previewText,
+  ruleEveryUserTaskByApi,
   propertiesPanel,
   reviewProcessXml,
   saveModel,
@@ -77,6 +78,14 @@ function flowFrom(xml: string, sourceId: string): string {
 
 async function deployFromList(page: Page, key: string, expectedVersion: string) {
   const row = await showModelByKey(page, key)
+  // Deploy needs a rule for every user task (the rules dialog has its own spec).
+  const models = await apiGet<{ list: Array<{ id: string }> }>(
+    page.request,
+    await accessToken(page),
+    '/bpm/model/page',
+    { key },
+  )
+  await ruleEveryUserTaskByApi(page.request, page, models.data.list[0].id)
   await row.getByRole('button', { name: '发布流程', exact: true }).click()
   await expect(confirmDialog(page)).toContainText('是否部署该流程！！')
   await confirmDialog(page).getByRole('button', { name: '确定' }).click()

@@ -146,7 +146,36 @@ export async function createReviewModel(
   const key = uniqueKey(prefix)
   const id = await createModelByApi(request, page, key, name)
   await storeDiagramByApi(request, page, id, reviewProcessXml(key, name))
+  await ruleEveryUserTaskByApi(request, page, id)
   return { id, key, name }
+}
+
+/**
+ * Gives each user task of the model without an assignment rule one (user 1, the admin): the sandbox
+ * refuses to deploy a model while a user task has none.
+ */
+export async function ruleEveryUserTaskByApi(
+  request: APIRequestContext,
+  page: Page,
+  modelId: string,
+): Promise<void> {
+  const token = await accessToken(page)
+  const rows = await apiGet<Array<{ id?: number | null; taskDefinitionKey: string }>>(
+    request,
+    token,
+    '/bpm/task-assign-rule/list',
+    { modelId },
+  )
+  expect(rows.code, rows.msg).toBe(0)
+  for (const row of rows.data.filter((r) => r.id === null || r.id === undefined)) {
+    const created = await apiPost(request, token, '/bpm/task-assign-rule/create', {
+      modelId,
+      taskDefinitionKey: row.taskDefinitionKey,
+      type: 30,
+      options: [1],
+    })
+    expect(created.code, created.msg).toBe(0)
+  }
 }
 
 export interface ModelDetail {
