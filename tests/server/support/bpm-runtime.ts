@@ -106,6 +106,7 @@ export interface TaskItem {
   definitionKey: string
   result: number
   reason: string | null
+  suspensionState: number
   endTime: number | null
   assigneeUser: { id: number; nickname: string } | null
   processInstance: { id: string; name: string; startUserId: number }
