@@ -99,6 +99,30 @@ describe('BPM runtime: gateways, countersigns and expressions', () => {
     expect((await openTasks(api, leader.token, next))[0]?.name).toBe('领导审批')
   })
 
+  it('stops an instance whose timer value is not a time, saying so in Chinese', async () => {
+    const definitionId = await deploy(
+      'rt_badtimer',
+      [
+        '<bpmn:startEvent id="start" />',
+        userTask('leader', '领导审批'),
+        '<bpmn:intermediateCatchEvent id="pause"><bpmn:timerEventDefinition><bpmn:timeDuration>三天</bpmn:timeDuration></bpmn:timerEventDefinition></bpmn:intermediateCatchEvent>',
+        '<bpmn:endEvent id="end" />',
+        flow('f1', 'start', 'leader'),
+        flow('f2', 'leader', 'pause'),
+        flow('f3', 'pause', 'end'),
+      ].join('\n'),
+      { leader: [leader.id] },
+    )
+    const id = expectOk(await api.start(starter.token, definitionId))
+    const [task] = await openTasks(api, leader.token, id)
+    expectOk(await api.approve(leader.token, task!.id, '同意'))
+    const detail = expectOk(await api.get(starter.token, id))
+    expect(detail).toMatchObject({ status: 2, result: 4 })
+    expect(detail?.errorMessage).toMatch(/^流程已停止：流程执行出错，原因：/)
+    const tasks = expectOk(await api.tasks(starter.token, id))
+    expect(tasks[0]).toMatchObject({ result: 2, reason: '同意' })
+  })
+
   it('refuses to start when a task finds no assignee, and keeps no instance', async () => {
     const definitionId = await deploy('rt_nobody', leaveBody('${day &gt; 3}'), {
       // The seeded user 4 (former) is disabled: the rule leaves nobody.

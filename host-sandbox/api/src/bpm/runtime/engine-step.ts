@@ -7,6 +7,10 @@ import { evaluateTemplate } from '../../../../../src/shared/bpm-expression'
 // engine did meanwhile is recorded here for the runtime to write to SQLite in one transaction.
 // Nothing touches the database in here except what the caller's callbacks read.
 
+/** How an engine failure other than an expression reads on the instance's detail page. */
+export const engineFailure = (error: unknown) =>
+  `流程已停止：流程执行出错，原因：${error instanceof Error ? error.message : String(error)}`
+
 /** The multi-instance element variable: the candidate user id of each iteration. */
 const ASSIGNEE_VARIABLE = 'bpmAssigneeUserId'
 
@@ -228,7 +232,7 @@ export class EngineStep {
     // expression, script and timer services, which its declarations do not describe exactly.
     const engine = new Engine(options as unknown as BpmnEngineOptions)
     engine.on('error', (error: unknown) => {
-      this.engineError ??= error instanceof Error ? error.message : String(error)
+      this.engineError ??= engineFailure(error)
     })
     engine.on('end', () => {
       if (this.recording) this.completed = true
@@ -331,8 +335,7 @@ export class EngineStep {
     listener.on(
       'activity.error',
       record((api) => {
-        const error = api.content.error
-        this.engineError ??= error instanceof Error ? error.message : '流程执行出错'
+        this.engineError ??= engineFailure(api.content.error ?? '未知错误')
       }),
     )
     return listener

@@ -9,7 +9,7 @@ import {
 import { bizError } from '../../lib/biz-error'
 import { resolveTaskCandidates } from '../assign/resolve-candidates'
 import { DefinitionSources, type DefinitionSource } from './definition-source'
-import { activityTypeOf, EngineStep } from './engine-step'
+import { activityTypeOf, engineFailure, EngineStep } from './engine-step'
 import { InstanceLocks } from './instance-locks'
 import { Notifier } from './notifications'
 import { RuntimeErrors } from './runtime-errors'
@@ -143,7 +143,7 @@ export class RuntimeCore {
     try {
       plan.act(step)
     } catch (error) {
-      step.engineError ??= error instanceof Error ? error.message : String(error)
+      step.engineError ??= engineFailure(error)
     }
     await settle()
     await this.commitStep(instance, step, plan)

@@ -12,6 +12,7 @@ import {
   type BpmTaskUpdateAssignee,
 } from '../../../../../src/shared/wire/bpm-runtime'
 import { bizError } from '../../lib/biz-error'
+import { engineFailure } from './engine-step'
 import { RuntimeCore, type ProcessResultEvent, type RuntimeDeps } from './runtime-core'
 import { RuntimeErrors } from './runtime-errors'
 import {
@@ -105,7 +106,7 @@ async function startProcess(core: RuntimeCore, input: StartProcessInput): Promis
     try {
       await step.start(id, { ...input.variables })
     } catch (error) {
-      step.engineError ??= error instanceof Error ? error.message : String(error)
+      step.engineError ??= engineFailure(error)
     }
     await new Promise<void>((resolve) => setImmediate(resolve))
     await core.commitStep(instance, step, {
