@@ -123,6 +123,37 @@ export function insertTask(db: Database, row: TaskRow): void {
   ).run(row.process_instance_id, row.execution_id, row.definition_key, row.id, row.create_time)
 }
 
+/**
+ * A finished row beside `task` that keeps one step of its delegation in the history (who delegated,
+ * who answered, with their words): the task row itself is reassigned and ends with its owner's
+ * decision. It has an execution id of its own, so the engine never sees it.
+ */
+export function insertTaskHistory(
+  db: Database,
+  task: TaskRow,
+  entry: { id: string; assignee: number; result: number; reason: string; time: number },
+): void {
+  prepared(
+    db,
+    `INSERT INTO bpm_task (id, process_instance_id, definition_key, name, execution_id,
+       activity_execution_id, assignee_user_id, owner_user_id, result, reason, claim_time,
+       create_time, end_time)
+     VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL, ?, ?)`,
+  ).run(
+    entry.id,
+    task.process_instance_id,
+    task.definition_key,
+    task.name,
+    `${task.execution_id}:history:${entry.id}`,
+    task.activity_execution_id,
+    entry.assignee,
+    entry.result,
+    entry.reason,
+    entry.time,
+    entry.time,
+  )
+}
+
 /** Finishes an open task (and its activity row) with `result` and `reason`. */
 export function closeTask(
   db: Database,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { STATE_SUSPENDED } from '../../../../../src/shared/wire/bpm-model'
 import {
   RESULT_APPROVE,
@@ -21,6 +22,7 @@ import {
   findTask,
   findUserSummary,
   insertComment,
+  insertTaskHistory,
   updateTaskAssignment,
   type InstanceRow,
   type TaskRow,
@@ -105,6 +107,13 @@ export class TaskActions {
       const message = `[${this.nickname(userId)}]将任务委派给[${target.nickname}]，委派理由为:${input.reason}`
       const { db, notifier } = this.core
       db.transaction(() => {
+        insertTaskHistory(db, task, {
+          id: randomUUID(),
+          assignee: userId,
+          result: RESULT_DELEGATE,
+          reason: message,
+          time: this.core.now(),
+        })
         updateTaskAssignment(db, task.id, {
           assignee: target.id,
           owner: task.owner_user_id ?? userId,
@@ -182,6 +191,13 @@ export class TaskActions {
     const message = `[${this.nickname(userId)}]完成委派任务，任务重新回到[${this.nickname(owner)}]手中，审批意见为:${reason}`
     const { db, notifier } = this.core
     db.transaction(() => {
+      insertTaskHistory(db, task, {
+        id: randomUUID(),
+        assignee: userId,
+        result: RESULT_APPROVE,
+        reason: message,
+        time: this.core.now(),
+      })
       updateTaskAssignment(db, task.id, {
         assignee: owner,
         owner: null,
