@@ -73,8 +73,12 @@ describe('发起 OA 请假', () => {
   it('files the leave, says 发起成功 and goes to the list', async () => {
     const user = userEvent.setup()
     const bodies = serveCreate('ok')
-    renderOaPage(<LeaveCreatePage />, { path: PATH, url: PATH })
+    const { store } = renderOaPage(<LeaveCreatePage />, { path: PATH, url: PATH })
+    const unsaved = () => store.getState().unsaved[PATH]
+    expect(unsaved()).toBe(false)
     await fillLeave(user)
+    // Typed work is guarded until it is filed.
+    expect(unsaved()).toBe(true)
     await user.click(within(form()).getByRole('button', { name: '提 交' }))
     expect(await screen.findByText('发起成功')).toBeInTheDocument()
     expect(bodies).toEqual([
@@ -87,6 +91,7 @@ describe('发起 OA 请假', () => {
     ])
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bpm/oa/leave'))
     expect(screen.getByTestId('location')).not.toHaveTextContent('create')
+    expect(unsaved()).toBe(false)
   })
 
   it('keeps everything typed when the server refuses', async () => {

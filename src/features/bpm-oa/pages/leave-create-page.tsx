@@ -7,6 +7,7 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
 import { DICT_TYPE, useDictOptions } from '@/shared/dict'
 import { FormField, FormFieldRow, type FormFieldDef } from '@/shared/list-kit'
 import { useClosePage } from '@/shared/routing/close-page'
+import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { DateField } from '@/shared/ui/date-fields'
 import { popup } from '@/shared/ui/popups'
 import {
@@ -67,6 +68,8 @@ export default function LeaveCreatePage() {
     resolver: zodResolver(leaveFormSchema),
     defaultValues: EMPTY_LEAVE_FORM,
   })
+  // Typed but not filed: closing the tab or the window asks first.
+  const { markSaved } = useUnsavedChangesGuard(form.formState.isDirty)
   const fields: FormFieldDef<LeaveFormValues>[] = [
     {
       kind: 'select',
@@ -92,6 +95,7 @@ export default function LeaveCreatePage() {
     const result = await createLeave(values)
     if ('error' in result) return
     popup.message.success('发起成功')
+    markSaved()
     closePage(LEAVE_LIST_PATH)
   })
 
