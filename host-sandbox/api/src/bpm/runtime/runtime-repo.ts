@@ -149,7 +149,8 @@ export function insertTaskHistory(
     entry.assignee,
     entry.result,
     entry.reason,
-    entry.time,
+    // Same creation as the task: in newest-first lists the task row itself stays first (rowid).
+    task.create_time,
     entry.time,
   )
 }

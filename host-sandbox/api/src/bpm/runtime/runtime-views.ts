@@ -173,7 +173,7 @@ export function tasksOfInstance(db: Database, instanceId: string): BpmTaskOfInst
   const contextOf = taskContexts(db)
   const rows = prepared(
     db,
-    'SELECT * FROM bpm_task WHERE process_instance_id = ? ORDER BY create_time DESC, rowid DESC',
+    'SELECT * FROM bpm_task WHERE process_instance_id = ? ORDER BY create_time DESC, rowid',
   ).all(instanceId) as TaskRow[]
   return rows.map((task) =>
     wireItem(bpmTaskOfInstance, {
