@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
-import Typography from '@mui/material/Typography'
 import { loadModule } from '@/shared/utils/module-cache'
 import { useConsoleMount } from '../ui/theme/mount-context'
+import { DiagramFrame } from './diagram-frame'
 import {
   HIGHLIGHT_DONE_MARKER,
   HIGHLIGHT_PENDING_MARKER,
@@ -93,57 +92,17 @@ export function DiagramPreview({ xml, height = 480, highlight }: DiagramPreviewP
   const failure = blank ? null : (current?.failure ?? null)
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        height,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
+    <DiagramFrame
+      height={height}
+      canvasRef={containerRef}
+      canvasSx={{
+        ...markerSx(HIGHLIGHT_DONE_MARKER, DONE_COLOR),
+        ...markerSx(HIGHLIGHT_PENDING_MARKER, PENDING_COLOR),
       }}
-    >
-      {/* bpmn-js owns this element's children: React never renders into it. */}
-      <Box
-        ref={containerRef}
-        role="figure"
-        aria-label="流程图"
-        aria-busy={loading}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          visibility: failure ? 'hidden' : 'visible',
-          ...markerSx(HIGHLIGHT_DONE_MARKER, DONE_COLOR),
-          ...markerSx(HIGHLIGHT_PENDING_MARKER, PENDING_COLOR),
-        }}
-      />
-      {loading && (
-        <Box sx={overlaySx}>
-          <CircularProgress size={28} aria-label="流程图加载中" />
-        </Box>
-      )}
-      {blank && (
-        <Box sx={overlaySx}>
-          <Typography color="text.secondary">暂无流程图</Typography>
-        </Box>
-      )}
-      {failure !== null && (
-        <Box sx={overlaySx}>
-          <Typography role="alert" color="error" sx={{ whiteSpace: 'pre-line', px: 3 }}>
-            {`流程图加载失败：${failure}`}
-          </Typography>
-        </Box>
-      )}
-    </Box>
+      loading={loading}
+      loadingIndicator={<CircularProgress size={28} aria-label="流程图加载中" />}
+      blank={blank}
+      failure={failure}
+    />
   )
 }
-
-const overlaySx = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-} as const

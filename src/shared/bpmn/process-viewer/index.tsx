@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import { DiagramLoadingText } from '@/shared/bpmn/diagram-frame'
 import { asLazyFactoryResult, loadModule } from '@/shared/utils/module-cache'
 import { LOADING_TEXT, type ProcessViewerProps } from './viewer-data'
 
@@ -30,9 +30,10 @@ export function ProcessViewer(props: ProcessViewerProps) {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
+            bgcolor: '#fff',
           }}
         >
-          <Typography color="text.secondary">{LOADING_TEXT}</Typography>
+          <DiagramLoadingText>{LOADING_TEXT}</DiagramLoadingText>
         </Box>
       }
     >

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useConsoleMount } from '../../ui/theme/mount-context'
+import { DiagramFrame, DiagramLoadingText } from '../diagram-frame'
 import { highlightStyles } from './highlight-palette'
 import { createProcessViewerCanvas } from './process-viewer-canvas'
 import { releaseWhenGone } from './release-when-gone'
@@ -106,57 +105,14 @@ export default function ProcessViewerView({
   const failure = blank ? null : (current?.failure ?? null)
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        height,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        // bpmn-js draws black lines and text: the diagram keeps a white sheet in a dark theme too.
-        bgcolor: '#fff',
-      }}
-    >
-      {/* bpmn-js owns this element's children: React never renders into it. */}
-      <Box
-        ref={containerRef}
-        role="figure"
-        aria-label="流程图"
-        aria-busy={loading}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          visibility: failure ? 'hidden' : 'visible',
-          ...HIGHLIGHT_SX,
-        }}
-      />
-      {loading && (
-        <Box sx={overlaySx}>
-          <Typography sx={{ color: 'rgba(0, 0, 0, 0.6)' }}>{LOADING_TEXT}</Typography>
-        </Box>
-      )}
-      {blank && (
-        <Box sx={overlaySx}>
-          <Typography sx={{ color: 'rgba(0, 0, 0, 0.6)' }}>暂无流程图</Typography>
-        </Box>
-      )}
-      {failure !== null && (
-        <Box sx={overlaySx}>
-          <Typography role="alert" sx={{ color: '#c62828', whiteSpace: 'pre-line', px: 3 }}>
-            {`流程图加载失败：${failure}`}
-          </Typography>
-        </Box>
-      )}
-    </Box>
+    <DiagramFrame
+      height={height}
+      canvasRef={containerRef}
+      canvasSx={HIGHLIGHT_SX}
+      loading={loading}
+      loadingIndicator={<DiagramLoadingText>{LOADING_TEXT}</DiagramLoadingText>}
+      blank={blank}
+      failure={failure}
+    />
   )
 }
-
-const overlaySx = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-} as const
