@@ -13,9 +13,15 @@ export const TASK_SEARCH_FIELDS: readonly SearchFieldDef[] = [
 /** 任务编号, 任务名称, 所属流程 and 流程发起人: the columns the two task lists start with. */
 export function taskColumns<Row extends TodoTaskItem>(): ColumnDef<Row>[] {
   return [
-    { key: 'id', title: '任务编号', width: 320, nowrap: true },
-    { key: 'name', title: '任务名称' },
-    { key: 'processInstance.name', title: '所属流程', render: (row) => row.processInstance.name },
+    // Long ids break at their hyphens rather than push the later columns under 操作.
+    { key: 'id', title: '任务编号', minWidth: 160 },
+    { key: 'name', title: '任务名称', minWidth: 110 },
+    {
+      key: 'processInstance.name',
+      title: '所属流程',
+      minWidth: 100,
+      render: (row) => row.processInstance.name,
+    },
     {
       key: 'processInstance.startUserNickname',
       title: '流程发起人',

@@ -26,7 +26,8 @@ export function TodoNotice() {
         onClose={dismiss}
         sx={{
           position: mount.embedded ? 'absolute' : 'fixed',
-          top: 16,
+          // Below the navbar (68 px): its search, bell and user menu stay within reach.
+          top: 76,
           right: 16,
           width: 330,
           maxWidth: 'calc(100vw - 32px)',

@@ -77,7 +77,7 @@ export default function MyProcessPage() {
     ]
     return [
       { key: 'id', title: '编号', width: 320, nowrap: true },
-      { key: 'name', title: '流程名' },
+      { key: 'name', title: '流程名', minWidth: 100 },
       dictColumn<ProcessInstanceItem>('category', '流程分类', DICT_TYPE.BPM_MODEL_CATEGORY),
       {
         key: 'tasks',
