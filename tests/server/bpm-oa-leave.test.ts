@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { leaveDays } from '../../src/shared/wire/bpm-oa-leave'
 import { useLogin, useSandbox } from './support/fixture'
 import { expectLoginRequired } from './support/guards'
-import { ADMIN, call, formatDateTime, STAFF, type Page } from './support/http'
+import { ADMIN, call, formatDateTime, login, STAFF, type Page } from './support/http'
+import { startSandbox, tempDir } from './support/sandbox'
 
 interface LeaveItem {
   id: number
@@ -228,6 +229,62 @@ describe('OA leave: /bpm/oa/leave/*', () => {
       expect((await page()).data.total).toBe(before)
     } finally {
       expect((await setState(1)).code).toBe(0)
+    }
+  })
+})
+
+describe('OA leave across a restart of the sandbox', () => {
+  const tmp = tempDir('oa-leave-')
+  afterAll(() => tmp.remove())
+
+  it('a leave filed before the restart follows its approval after it', async () => {
+    const dbPath = `${tmp.dir}/sandbox.db`
+    let sandbox = await startSandbox(dbPath)
+    let leaveId = 0
+    let processInstanceId = ''
+    try {
+      const staff = await login(sandbox, STAFF.username, STAFF.password)
+      const start = sandbox.clock.now() + DAY
+      const created = await call<number>(sandbox, '/bpm/oa/leave/create', {
+        method: 'POST',
+        json: { startTime: start, endTime: start + DAY, type: 1, reason: '复查' },
+        token: staff.accessToken,
+      })
+      expect(created.code, created.msg).toBe(0)
+      leaveId = created.data
+    } finally {
+      await sandbox.stop()
+    }
+
+    sandbox = await startSandbox(dbPath)
+    try {
+      const staff = (await login(sandbox, STAFF.username, STAFF.password)).accessToken
+      const leader = (await login(sandbox, TICKET_LEAD.username, TICKET_LEAD.password)).accessToken
+      const before = await call<LeaveItem>(sandbox, '/bpm/oa/leave/get', {
+        query: { id: leaveId },
+        token: staff,
+      })
+      expect(before.data).toMatchObject({ id: leaveId, result: 1 })
+      processInstanceId = before.data.processInstanceId ?? ''
+      const todo = await call<Page<TodoItem>>(sandbox, '/bpm/task/todo-page', {
+        query: { pageNo: 1, pageSize: 100 },
+        token: leader,
+      })
+      const task = todo.data.list.find((item) => item.processInstance.id === processInstanceId)
+      expect(task).toBeDefined()
+      const approved = await call<boolean>(sandbox, '/bpm/task/approve', {
+        method: 'PUT',
+        json: { id: task!.id, reason: '同意' },
+        token: leader,
+      })
+      expect(approved.code, approved.msg).toBe(0)
+      const after = await call<LeaveItem>(sandbox, '/bpm/oa/leave/get', {
+        query: { id: leaveId },
+        token: staff,
+      })
+      expect(after.data.result).toBe(2)
+    } finally {
+      await sandbox.stop()
     }
   })
 })
