@@ -55,20 +55,28 @@ export function resultKind(result: number): HighlightKind | null {
 }
 
 /**
- * One result for the tasks of one user task (a countersign has one per approver; a return opens
- * a new one at the target). An open task wins: the node is waiting. Then a rejection: it ended the
- * approval here. Otherwise the last decision (approval or return) counts, so a node returned and
- * later approved again is approved; only cancelled tasks make it cancelled.
+ * One result for the task rows of one user task (a countersign has one per approver, a return
+ * opens a new one, a delegation leaves finished history rows with result 6). An unfinished row
+ * wins: the node is waiting. Then a rejection: it ended the approval here. Otherwise the last
+ * decision (approval or return) counts, so a node returned and later approved again is approved;
+ * only cancelled rows make it cancelled. Finished delegation rows are history, not decisions.
  */
 export function combinedTaskResult(tasks: readonly TaskFacts[]): number | null {
   const known = tasks.filter((task) => resultKind(task.result) !== null)
   if (known.length === 0) return null
-  if (known.some((task) => resultKind(task.result) === 'todo')) return RESULT_RUNNING
+  if (known.some((task) => task.endTime === null || task.endTime === undefined)) {
+    return RESULT_RUNNING
+  }
   if (known.some((task) => task.result === RESULT_REJECT)) return RESULT_REJECT
-  const decided = known.filter((task) => task.result !== RESULT_CANCEL)
-  if (decided.length === 0) return RESULT_CANCEL
+  const decided = known.filter(
+    (task) => task.result === RESULT_APPROVE || task.result === RESULT_BACK,
+  )
+  if (decided.length === 0) {
+    return known.some((task) => task.result === RESULT_CANCEL) ? RESULT_CANCEL : null
+  }
+  // Ties go to the row listed first (the list is newest first; a task row precedes its history).
   const at = (task: TaskFacts) => task.endTime ?? task.createTime
-  return decided.reduce((last, task) => (at(task) >= at(last) ? task : last)).result
+  return decided.reduce((last, task) => (at(task) > at(last) ? task : last)).result
 }
 
 /** What the activities say about one element: whether it was reached, when, and if it is open. */
@@ -222,6 +230,14 @@ export function processHighlights({
         if (!facts.open) markTakenFlows(node, facts)
       }
     }
+  }
+
+  // An engine that stops a rejected or cancelled instance where it stood records no end: a
+  // diagram with a single end still shows the outcome there.
+  if (finished && instanceKind) {
+    const ends = [...graph.values()].filter(isEndEvent)
+    if (ends.length === 1 && !ends.some((end) => reached.has(end.id)))
+      own.set(ends[0].id, instanceKind)
   }
 
   for (const [id, kind] of own) derived.set(id, kind)

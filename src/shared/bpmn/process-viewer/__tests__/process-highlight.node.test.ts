@@ -145,6 +145,17 @@ describe('processHighlights on the leave approval', () => {
     })
   })
 
+  it('a cancelled process that never reached its end still shows the outcome at its one end', () => {
+    const result = processHighlights({
+      graph,
+      activities: [at('start', 1, 1), at('leader', 1, 5, 't1')],
+      tasks: [task('t1', 'leader', 4, 1, 5)],
+      processInstance: { status: 2, result: 4 },
+    })
+    expect(result.get('leader')).toBe('cancel')
+    expect(result.get('end')).toBe('cancel')
+  })
+
   it('the end keeps its colour to itself while the process still runs', () => {
     const result = processHighlights({
       graph,
@@ -285,7 +296,7 @@ describe('processHighlights with a parallel gateway and a countersign', () => {
 })
 
 describe('combinedTaskResult', () => {
-  it('an open or delegated task wins, then a rejection', () => {
+  it('an unfinished row wins (open or delegated right now), then a rejection', () => {
     expect(combinedTaskResult([task('a', 'k', 2, 1, 2), task('b', 'k', 6, 1)])).toBe(1)
     expect(combinedTaskResult([task('a', 'k', 2, 1, 2), task('b', 'k', 3, 1, 3)])).toBe(3)
   })
@@ -295,5 +306,15 @@ describe('combinedTaskResult', () => {
     expect(combinedTaskResult([task('a', 'k', 2, 1, 2), task('b', 'k', 4, 1, 3)])).toBe(2)
     expect(combinedTaskResult([task('a', 'k', 4, 1, 2)])).toBe(4)
     expect(combinedTaskResult([])).toBeNull()
+  })
+
+  it("a delegation round trip: the history rows do not hide the owner's decision", () => {
+    // Newest first: the task row (the owner rejected), the delegate's row, the delegator's row.
+    const rows = [task('t', 'k', 3, 1, 9), task('t-d2', 'k', 2, 5, 7), task('t-d1', 'k', 6, 1, 5)]
+    expect(combinedTaskResult(rows)).toBe(3)
+    const approved = [{ ...rows[0], result: 2 }, rows[1], rows[2]]
+    expect(combinedTaskResult(approved)).toBe(2)
+    const backWithOwner = [{ ...rows[0], result: 1, endTime: null }, rows[1], rows[2]]
+    expect(combinedTaskResult(backWithOwner)).toBe(1)
   })
 })
