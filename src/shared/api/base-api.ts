@@ -30,6 +30,8 @@ export const baseApi = createApi({
     'BpmDefinition',
     'BpmProcessInstance',
     'BpmTask',
+    'BpmTaskAssignRule',
+    'BpmUserGroup',
   ],
   endpoints: () => ({}),
 })

@@ -47,6 +47,8 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
   successMessage: string
   onClose: () => void
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg'
+  /** An exact width in px instead of `maxWidth` (the screen's narrower on a phone). */
+  width?: number
 }
 
 /**
@@ -77,6 +79,7 @@ function FormDialogSession<TIn extends FieldValues, TOut>({
   successMessage,
   onClose,
   maxWidth = 'sm',
+  width,
 }: FormDialogProps<TIn, TOut>) {
   const titleId = useId()
   const form = useForm<TIn, unknown, TOut>({
@@ -103,7 +106,8 @@ function FormDialogSession<TIn extends FieldValues, TOut>({
     <Dialog
       open={open}
       fullWidth
-      maxWidth={maxWidth}
+      maxWidth={width ? false : maxWidth}
+      slotProps={width ? { paper: { sx: { maxWidth: width } } } : undefined}
       aria-labelledby={titleId}
       onClose={(_event, reason) => {
         // Never on an outside click; Escape only while nothing would be lost.

@@ -28,3 +28,9 @@ export const BPM_MODEL_PERMISSIONS = {
   import: ['bpm:model:import'],
   definitions: ['bpm:process-definition:query'],
 } as const
+
+/** The 任务分配规则 dialog: seen with query, its 修改 with update. */
+export const TASK_ASSIGN_RULE_PERMISSIONS = {
+  query: ['bpm:task-assign-rule:query'],
+  update: ['bpm:task-assign-rule:update'],
+} as const

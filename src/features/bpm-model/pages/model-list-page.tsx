@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useNavigate } from 'react-router-dom'
+import type { TaskAssignRuleOwner } from '@/shared/bpm/assign-rule-api'
 import type { BpmModel } from '@/shared/bpm/bpm-types'
 import { DICT_TYPE } from '@/shared/dict'
 import {
@@ -34,12 +35,14 @@ import { ModelEditDialog } from '../components/model-edit-dialog'
 import { ModelImportDialog } from '../components/model-import-dialog'
 import { ModelStateSwitch } from '../components/model-state-switch'
 import { processInfoColumns } from '../components/process-info-columns'
+import { TaskAssignRuleDialog } from '../components/task-assign-rule-dialog'
 import {
   BPM_MODEL_PERMISSIONS,
   definitionsPath,
   designerPath,
   STATE_ACTIVE,
   STATE_SUSPENDED,
+  TASK_ASSIGN_RULE_PERMISSIONS,
 } from '../model/bpm-model-constants'
 import { versionLabel } from '../model/model-display'
 import { toEditForm, type EditModelForm } from '../model/model-forms'
@@ -59,6 +62,7 @@ export default function ModelListPage() {
   const [importing, setImporting] = useState(false)
   const [editing, setEditing] = useState<EditModelForm | null>(null)
   const [previewing, setPreviewing] = useState<BpmModel | null>(null)
+  const [ruling, setRuling] = useState<TaskAssignRuleOwner | null>(null)
   const [loadModel] = useLazyGetModelQuery()
   const [deployModel] = useDeployModelMutation()
   const [updateModelState] = useUpdateModelStateMutation()
@@ -126,6 +130,12 @@ export default function ModelListPage() {
       onClick: (row) => void deploy(row),
     },
     {
+      key: 'rules',
+      label: '分配规则',
+      permission: TASK_ASSIGN_RULE_PERMISSIONS.query,
+      onClick: (row) => setRuling({ modelId: row.id }),
+    },
+    {
       key: 'definitions',
       label: '流程定义',
       permission: BPM_MODEL_PERMISSIONS.definitions,
@@ -187,7 +197,7 @@ export default function ModelListPage() {
         />
       ),
     },
-    // 修改, 设计流程 and 发布流程 inline; 流程定义 and 删除 under 更多.
+    // 修改, 设计流程 and 发布流程 inline; 分配规则, 流程定义 and 删除 under 更多.
     actionsColumn(rowActions, { inline: 3 }),
   ]
 
@@ -221,6 +231,7 @@ export default function ModelListPage() {
       <ModelCreateDialog open={creating} onClose={() => setCreating(false)} />
       <ModelImportDialog open={importing} onClose={() => setImporting(false)} />
       <ModelEditDialog values={editing} onClose={() => setEditing(null)} />
+      {ruling && <TaskAssignRuleDialog owner={ruling} onClose={() => setRuling(null)} />}
       {previewing && (
         <ModelDiagramDialog
           modelId={previewing.id}

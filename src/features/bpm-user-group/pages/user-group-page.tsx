@@ -1,6 +1,7 @@
-import Typography from '@mui/material/Typography'
+import { ResourcePage } from '@/shared/crud'
+import { userGroupResource } from '../resources/user-group-resource'
 
-/** 用户分组: placeholder until RULES lands the real page. */
+/** 用户分组 (page key 'bpm/group/index', /bpm/manager/user-group). */
 export default function UserGroupPage() {
-  return <Typography variant="h6">用户分组</Typography>
+  return <ResourcePage resource={userGroupResource} />
 }
