@@ -8,6 +8,10 @@ import { precompress, shellChunkNamer, shellPreload } from './scripts/lib/build-
 // host on another origin (docs/integration.md#building-for-another-origin): it comes from
 // VITE_PUBLIC_BASE (the console server's origin, e.g. http://127.0.0.1:48080/), default '/'
 // (standalone only).
+const STUB = fileURLToPath(
+  new URL('./src/features/bpm-designer/panel/advanced/code-editor-stub.ts', import.meta.url),
+)
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const apiTarget = env.VITE_API_PROXY_TARGET || `http://127.0.0.1:${env.SANDBOX_API_PORT || 48080}`
@@ -21,7 +25,18 @@ export default defineConfig(({ mode, command }) => {
       shellPreload(),
       precompress(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The designer's 高级 tab never opens a code editor (docs/architecture.md#bpmn-designer).
+        ...Object.fromEntries(
+          ['view', 'state', 'language', 'autocomplete', 'commands', 'lang-json', 'lint']
+            .map((name) => `@codemirror/${name}`)
+            .concat('@bpmn-io/feel-editor', '@bpmn-io/feelers-editor')
+            .map((name) => [name, STUB]),
+        ),
+      },
+    },
     define: {
       __APP_BUILD_VERSION__: JSON.stringify(env.VITE_APP_VERSION || 'v2025-04-27'),
     },

@@ -7,6 +7,13 @@ import {
   SMALL_CHUNKS_BUDGET,
 } from './lib/index-route'
 import { kb, LOGIN_JS_BUDGET_GZIP, LOGIN_PAGE_MODULE, routeBytes } from './lib/login-bytes'
+import {
+  ADVANCED_TAB_BUDGET_GZIP,
+  ADVANCED_TAB_MODULE,
+  DESIGNER_CANVAS_MODULE,
+  DESIGNER_JS_BUDGET_GZIP,
+  DESIGNER_PAGE_MODULE,
+} from './lib/designer-bench'
 import { viewerChunkCheck } from './lib/viewer-chunk'
 
 /**
@@ -34,6 +41,20 @@ check(
 check(
   index.smallFiles.length <= SMALL_CHUNKS_BUDGET,
   `signed-in /index: ${index.smallFiles.length} JS files under ${kb(SMALL_CHUNK_BYTES)} (budget ${SMALL_CHUNKS_BUDGET})${index.smallFiles.length ? `: ${index.smallFiles.join(', ')}` : ''}`,
+)
+
+// The designer route (page and modeler) and, loaded only when opened, its 高级 tab.
+const designer = routeBytes(DIST, [DESIGNER_PAGE_MODULE, DESIGNER_CANVAS_MODULE])
+check(
+  designer.jsGzip <= DESIGNER_JS_BUDGET_GZIP,
+  `designer route JS: ${kb(designer.jsGzip)} gzip (budget ${kb(DESIGNER_JS_BUDGET_GZIP)})`,
+)
+const advancedGzip =
+  routeBytes(DIST, [DESIGNER_PAGE_MODULE, DESIGNER_CANVAS_MODULE, ADVANCED_TAB_MODULE]).jsGzip -
+  designer.jsGzip
+check(
+  advancedGzip <= ADVANCED_TAB_BUDGET_GZIP,
+  `designer 高级 tab beyond the designer: ${kb(advancedGzip)} gzip (budget ${kb(ADVANCED_TAB_BUDGET_GZIP)})`,
 )
 
 const html = readFileSync(join(DIST, 'index.html'), 'utf8')

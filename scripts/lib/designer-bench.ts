@@ -8,6 +8,11 @@ import { LOGIN_PAGE_MODULE, routeBytes } from './login-bytes'
 export const DESIGNER_PAGE_MODULE = 'src/features/bpm-designer/pages/model-designer-page.tsx'
 /** The lazy chunk with bpmn-js, token simulation, bpmnlint and their (inlined) styles. */
 export const DESIGNER_CANVAS_MODULE = 'src/features/bpm-designer/components/bpmn-canvas.tsx'
+/** The properties panel's 高级 tab (bpmn-js-properties-panel), a lazy chunk of its own. */
+export const ADVANCED_TAB_MODULE = 'src/features/bpm-designer/panel/advanced/advanced-tab.tsx'
+/** `npm run budget`: the designer route's JS (entry, shell, page, modeler) and the 高级 tab's. */
+export const DESIGNER_JS_BUDGET_GZIP = 600 * 1000
+export const ADVANCED_TAB_BUDGET_GZIP = 90 * 1000
 /** diagram-js's container class: a chunk holding it holds the modeler's code. */
 const MODELER_CODE_MARKER = 'djs-container'
 

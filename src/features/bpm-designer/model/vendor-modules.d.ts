@@ -90,3 +90,9 @@ declare module 'saxen' {
     parse(xml: string): this
   }
 }
+
+// bpmn-js-properties-panel 5 ships no types; the two didi modules the 高级 tab loads.
+declare module 'bpmn-js-properties-panel' {
+  export const BpmnPropertiesPanelModule: Record<string, unknown>
+  export const BpmnPropertiesProviderModule: Record<string, unknown>
+}

@@ -1,8 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import type { BpmnDialect } from '@/shared/bpmn/dialects'
@@ -29,6 +32,13 @@ import type { SectionProps } from './ui/panel-section'
 import { usePanelSelection } from './use-panel-selection'
 
 export type { BpmnModelerLike }
+
+// bpmn-js-properties-panel (Preact) and its styles: a chunk of their own, loaded when 高级 opens.
+const AdvancedTab = lazy(() => import('./advanced/advanced-tab'))
+
+export const PANEL_TAB_TITLES = { properties: '属性', advanced: '高级' } as const
+type PanelTab = keyof typeof PANEL_TAB_TITLES
+export const ADVANCED_LOADING_TEXT = '正在加载高级属性…'
 
 export interface PropertiesPanelProps {
   modeler: BpmnModelerLike | null
@@ -108,12 +118,14 @@ export function PropertiesPanel({ modeler, dialect, readOnly, modelHasId }: Prop
   const target: PanelTarget | null = ctx ? resolveTarget(ctx.ports, selected) : null
 
   const [expanded, setExpanded] = useState<SectionKey | false>('base')
+  const [tab, setTab] = useState<PanelTab>('properties')
   const [shownElement, setShownElement] = useState<DiagramElement | null>(null)
-  // Selecting another element returns the panel to the base section.
+  // Selecting another element returns the panel to the base section of the 属性 tab.
   const currentElement = target?.element ?? null
   if (currentElement !== shownElement) {
     setShownElement(currentElement)
     setExpanded('base')
+    setTab('properties')
   }
 
   if (!ctx || !target) {
@@ -128,21 +140,46 @@ export function PropertiesPanel({ modeler, dialect, readOnly, modelHasId }: Prop
   const key = `${elementKey(target.element)}-${dialect}`
   return (
     <Box aria-label="属性面板" sx={{ height: '100%', overflowY: 'auto', width: '100%' }}>
-      {sectionsFor(target).map((section) => (
-        <Accordion
-          key={`${key}-${section}`}
-          expanded={expanded === section}
-          onChange={(_, open) => setExpanded(open ? section : false)}
-          disableGutters
-          square
-          slotProps={{ transition: { unmountOnExit: true } }}
+      <Tabs
+        value={tab}
+        onChange={(_, next: PanelTab) => setTab(next)}
+        variant="fullWidth"
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {(Object.keys(PANEL_TAB_TITLES) as PanelTab[]).map((key) => (
+          <Tab key={key} value={key} label={PANEL_TAB_TITLES[key]} sx={{ minHeight: 40 }} />
+        ))}
+      </Tabs>
+      {tab === 'advanced' && modeler && (
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2 }}>
+              <CircularProgress size={16} />
+              <Typography variant="body2" color="text.secondary">
+                {ADVANCED_LOADING_TEXT}
+              </Typography>
+            </Box>
+          }
         >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography variant="subtitle2">{SECTION_TITLES[section]}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>{renderSection(section, props, modelHasId)}</AccordionDetails>
-        </Accordion>
-      ))}
+          <AdvancedTab modeler={modeler} readOnly={readOnly} />
+        </Suspense>
+      )}
+      {tab === 'properties' &&
+        sectionsFor(target).map((section) => (
+          <Accordion
+            key={`${key}-${section}`}
+            expanded={expanded === section}
+            onChange={(_, open) => setExpanded(open ? section : false)}
+            disableGutters
+            square
+            slotProps={{ transition: { unmountOnExit: true } }}
+          >
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography variant="subtitle2">{SECTION_TITLES[section]}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>{renderSection(section, props, modelHasId)}</AccordionDetails>
+          </Accordion>
+        ))}
     </Box>
   )
 }
