@@ -10,6 +10,7 @@ import { useClosePage } from '@/shared/routing/close-page'
 import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { DateField } from '@/shared/ui/date-fields'
 import { popup } from '@/shared/ui/popups'
+import { useCreateLeaveMutation } from '../api/oa-leave-api'
 import {
   EMPTY_LEAVE_FORM,
   leaveFormSchema,
@@ -17,7 +18,6 @@ import {
   type LeaveFormValues,
 } from '../model/leave-form'
 import { LEAVE_LIST_PATH } from '../model/oa-leave-types'
-import { leaveResource } from '../resources/leave-resource'
 
 interface TimeRowProps {
   form: UseFormReturn<LeaveFormValues, unknown, LeaveFormOutput>
@@ -61,7 +61,7 @@ function TimeRow({ form, name, label, placeholder }: TimeRowProps) {
 
 /** 发起 OA 请假 (/bpm/oa/leave/create): files a leave, which starts its approval. */
 export default function LeaveCreatePage() {
-  const [createLeave] = leaveResource.api.useCreateMutation()
+  const [createLeave] = useCreateLeaveMutation()
   const closePage = useClosePage()
   const typeOptions = useDictOptions(DICT_TYPE.BPM_OA_LEAVE_TYPE, 'number')
   const form = useForm<LeaveFormValues, unknown, LeaveFormOutput>({
