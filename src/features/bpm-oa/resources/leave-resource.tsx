@@ -33,7 +33,7 @@ export const leaveResource = defineResource({
       name: 'result',
       label: '结果',
       dictType: DICT_TYPE.BPM_PROCESS_INSTANCE_RESULT,
-      placeholder: '请选择流结果',
+      placeholder: '请选择结果',
     },
     { kind: 'text', name: 'reason', label: '原因', placeholder: '请输入原因' },
   ],
