@@ -141,6 +141,14 @@ test('a leave runs to its end: the leader approves, the director rejects, the st
   await diagram.scrollIntoViewIfNeeded()
   await screenshot(staff, 'bpm-approval-starter-result')
 
+  // On a phone the records and the diagram keep to the screen's width.
+  await staff.setViewportSize({ width: 390, height: 844 })
+  await expect(records).toBeVisible()
+  const overflow = await records.evaluate((list) => list.scrollWidth - list.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await records.scrollIntoViewIfNeeded()
+  await screenshot(staff, 'bpm-approval-starter-phone')
+
   for (const page of [staff, leader, director]) await page.context().close()
 })
 
