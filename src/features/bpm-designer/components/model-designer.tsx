@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { presentError } from '@/shared/http/error-policy'
 import type { ApiError } from '@/shared/http/request-types'
 import { popup } from '@/shared/ui/popups'
+import { useEngineProblems } from '../hooks/use-engine-problems'
 import { useLintProblems } from '../hooks/use-lint-problems'
 import { useSimulation } from '../hooks/use-simulation'
 import { useXmlEmitter } from '../hooks/use-xml-emitter'
@@ -31,7 +32,7 @@ import {
   readFileText,
 } from '../model/open-file'
 import { clampPanelWidth, PANEL_DEFAULT_WIDTH } from '../model/panel-width'
-import { importRepairGroup } from '../model/problem-groups'
+import { engineProblemGroup, importRepairGroup } from '../model/problem-groups'
 import {
   isCompactDesigner,
   MIN_COMPACT_CANVAS_HEIGHT,
@@ -104,6 +105,7 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
   const compact = isCompactDesigner(frame.width)
   const simulating = useSimulation(modeler)
   const problems = useLintProblems(modeler)
+  const engineProblems = useEngineProblems(modeler, model?.id ?? null)
   const [updateModel] = useUpdateModelMutation()
 
   // Closing or refreshing this tab, opening another model in it, or leaving it while it is not
@@ -320,7 +322,7 @@ export function ModelDesigner({ model, onXmlChange }: ModelDesignerProps) {
           </Box>
           <LintProblemList
             problems={problems}
-            groups={[importRepairGroup(repairs)]}
+            groups={[importRepairGroup(repairs), engineProblemGroup(engineProblems)]}
             onSelect={selectProblem}
           />
         </Box>

@@ -1,3 +1,4 @@
+import type { EngineProblem } from './engine-problems'
 import type { ImportRepairNote } from './import-repair'
 import type { LintSeverity } from './lint-problems'
 
@@ -23,5 +24,16 @@ export function importRepairGroup(notes: readonly ImportRepairNote[]): ProblemGr
     key: 'import-repair',
     title: IMPORT_REPAIR_GROUP_TITLE,
     problems: notes.map((note) => ({ ...note, severity: 'info' })),
+  }
+}
+
+export const ENGINE_GROUP_TITLE = '引擎检查'
+
+/** What the engine cannot run (deploy or the running instance would fail), as errors. */
+export function engineProblemGroup(problems: readonly EngineProblem[]): ProblemGroup {
+  return {
+    key: 'engine',
+    title: ENGINE_GROUP_TITLE,
+    problems: problems.map((problem) => ({ ...problem, severity: 'error' })),
   }
 }

@@ -69,6 +69,8 @@ function serveModel(stored: BpmModelDetail | null, update: UpdateAnswer = 'ok') 
       log.updates.push((await request.json()) as Record<string, unknown>)
       return update === 'ok' ? okEnvelope(true) : errorEnvelope(update.code, update.msg)
     }),
+    // The engine check reads the model's assignment rules.
+    http.get(apiUrl('/bpm/task-assign-rule/list'), () => okEnvelope([])),
   )
   return log
 }
