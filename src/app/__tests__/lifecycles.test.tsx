@@ -117,7 +117,9 @@ function serveAdminApi() {
     http.get(apiUrl('/system/dict-type/page'), () => HttpResponse.json(envelope(page))),
     http.get(apiUrl('/infra/config/page'), () => HttpResponse.json(envelope(page))),
     // The todo poll beside the navbar (the admin holds bpm:task:query).
-    http.get(apiUrl('/bpm/task/todo-page'), () => HttpResponse.json(envelope(page))),
+    http.get(apiUrl('/bpm/task/todo-page'), () =>
+      HttpResponse.json(envelope({ list: [], total: 0 })),
+    ),
   )
   const onUnhandled = ({ request }: { request: Request }) => {
     unhandled.push(`${request.method} ${request.url}`)
