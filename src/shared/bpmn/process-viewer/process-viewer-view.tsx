@@ -4,7 +4,12 @@ import { DiagramFrame, DiagramLoadingText } from '../diagram-frame'
 import { highlightStyles } from './highlight-palette'
 import { createProcessViewerCanvas } from './process-viewer-canvas'
 import { releaseWhenGone } from './release-when-gone'
-import { LOADING_TEXT, type ProcessViewerCanvas, type ProcessViewerProps } from './viewer-data'
+import {
+  LOADING_TEXT,
+  type ProcessViewerCanvas,
+  type ProcessViewerData,
+  type ProcessViewerProps,
+} from './viewer-data'
 
 /** A canvas with the XML it imports; kept across a hidden tab's effect cleanup. */
 interface Kept {
@@ -14,6 +19,17 @@ interface Kept {
   imported: Promise<string | null>
   keep: () => void
   destroyed: boolean
+  /** What the canvas is coloured for. */
+  marked: ProcessViewerData | null
+}
+
+function sameData(a: ProcessViewerData | null, b: ProcessViewerData): boolean {
+  return (
+    !!a &&
+    a.activities === b.activities &&
+    a.tasks === b.tasks &&
+    a.processInstance === b.processInstance
+  )
 }
 
 function reasonOf(error: unknown): string {
@@ -68,6 +84,7 @@ export default function ProcessViewerView({
         ),
         keep: () => undefined,
         destroyed: false,
+        marked: null,
       }
       kept.current = entry
     }
@@ -77,7 +94,10 @@ export default function ProcessViewerView({
     void current.imported.then((failure) => {
       if (!active) return
       if (failure === null) {
-        current.canvas.mark({ activities, tasks, processInstance })
+        // A tab shown again runs this effect with the same data: the colours are still there.
+        const data = { activities, tasks, processInstance }
+        if (!sameData(current.marked, data)) current.canvas.mark(data)
+        current.marked = data
         current.canvas.fit()
       }
       setOutcome({ xml, failure })

@@ -123,6 +123,7 @@ describe('ProcessViewer', () => {
     view.rerender(tab('visible'))
     await waitFor(() => expect(live()[0].fits).toBeGreaterThan(fitsWhenFirstShown))
     expect(canvases.created).toHaveLength(1)
+    expect(live()[0].marked).toHaveLength(1)
     expect(live()[0].imported).toEqual([XML])
 
     view.rerender(tab('hidden'))
