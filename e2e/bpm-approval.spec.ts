@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
-import { accessToken, activePanel, apiGet, apiPost, toast } from './support/system'
+import { accessToken, activePanel, apiGet, apiPost, toast, type Envelope } from './support/system'
+import { uniqueKey } from './support/bpm'
 
 /**
  * The approval runtime end to end against the real sandbox: a staff member files a leave, the
@@ -232,4 +233,79 @@ test('流程详情 without an id or with an unknown one says so', async ({ page 
   await expect(activePanel(page).getByText('未传递 id 参数，无法查看流程信息')).toBeVisible()
   await page.goto(`${DETAIL}?id=no-such-instance`)
   await expect(activePanel(page).getByText('查询不到流程信息！')).toBeVisible()
+})
+
+/** start -> 审核 -> a gateway whose condition cannot be evaluated -> end. */
+function brokenConditionXml(key: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d_${key}" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn:process id="${key}" name="条件出错的流程" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:userTask id="audit" name="审核" />
+    <bpmn:exclusiveGateway id="gate" />
+    <bpmn:endEvent id="end" />
+    <bpmn:sequenceFlow id="f1" sourceRef="start" targetRef="audit" />
+    <bpmn:sequenceFlow id="f2" sourceRef="audit" targetRef="gate" />
+    <bpmn:sequenceFlow id="f3" sourceRef="gate" targetRef="end"><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${day.length.x &gt; 3}</bpmn:conditionExpression></bpmn:sequenceFlow>
+  </bpmn:process>
+</bpmn:definitions>`
+}
+
+test('an instance the engine stopped shows why on top of 流程详情', async ({ page }) => {
+  await loginAs(page, account('admin'))
+  const token = await accessToken(page)
+  const put = async (path: string, data: unknown): Promise<Envelope> => {
+    const response = await page.request.put(`/prod-api/admin-api${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    })
+    return (await response.json()) as Envelope
+  }
+  const key = uniqueKey('e2e_broken')
+  const model = await apiPost<string>(page.request, token, '/bpm/model/create', {
+    key,
+    name: '条件出错的流程',
+    description: 'e2e',
+  })
+  expect(model.code, model.msg).toBe(0)
+  const saved = await put('/bpm/model/update', {
+    id: model.data,
+    name: '条件出错的流程',
+    bpmnXml: brokenConditionXml(key),
+  })
+  expect(saved.code, saved.msg).toBe(0)
+  const rule = await apiPost(page.request, token, '/bpm/task-assign-rule/create', {
+    modelId: model.data,
+    taskDefinitionKey: 'audit',
+    type: 30,
+    options: [1],
+  })
+  expect(rule.code, rule.msg).toBe(0)
+  const deployed = await page.request.post(
+    `/prod-api/admin-api/bpm/model/deploy?id=${model.data}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  )
+  expect(((await deployed.json()) as Envelope).code).toBe(0)
+  const definitions = await apiGet<{ list: { id: string }[] }>(
+    page.request,
+    token,
+    '/bpm/process-definition/page',
+    { key },
+  )
+  const started = await apiPost<string>(page.request, token, '/bpm/process-instance/create', {
+    processDefinitionId: definitions.data.list[0]?.id,
+    variables: { day: 5 },
+  })
+  expect(started.code, started.msg).toBe(0)
+
+  const panel = await openDetail(page, started.data)
+  const card = approvalCard(panel, '审核')
+  await card.getByRole('textbox', { name: '审批建议' }).fill('同意')
+  await card.getByRole('button', { name: '通过', exact: true }).click()
+  await expect(toast(page, '审批通过成功！')).toBeVisible()
+  const alert = panel.getByRole('alert').filter({ hasText: '流程因错误已停止运行' })
+  await expect(alert).toContainText('${day.length.x > 3}')
+  await screenshot(page, 'bpm-approval-engine-error')
 })
