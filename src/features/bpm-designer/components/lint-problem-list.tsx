@@ -75,10 +75,13 @@ export function LintProblemList({
 }: LintProblemListProps) {
   const problems = checked ?? []
   const shownGroups = groups.filter((group) => group.problems.length > 0)
-  const all = [...problems, ...shownGroups.flatMap((group) => group.problems)]
-  const errors = all.filter((problem) => problem.severity === 'error').length
-  const warnings = all.filter((problem) => problem.severity === 'warn').length
+  // The counts are bpmnlint's (as its canvas button shows them); other groups name their own.
+  const errors = problems.filter((problem) => problem.severity === 'error').length
+  const warnings = problems.filter((problem) => problem.severity === 'warn').length
   const notes = shownGroups.reduce((sum, group) => sum + group.problems.length, 0)
+  const groupSummary = shownGroups
+    .map((group) => `，${group.title} ${group.problems.length} 项`)
+    .join('')
   const total = problems.length + notes
   return (
     <Box
@@ -94,7 +97,7 @@ export function LintProblemList({
             ? LINT_PENDING_TEXT
             : total === 0
               ? LINT_CLEAN_TEXT
-              : `${errors} 个错误，${warnings} 个警告`}
+              : `${errors} 个错误，${warnings} 个警告${groupSummary}`}
         </Typography>
       </Box>
       {total > 0 && (

@@ -33,8 +33,8 @@ describe('LintProblemList groups', () => {
       />,
     )
     const list = screen.getByRole('region', { name: '流程图问题' })
-    // Engine problems are errors; repairs are information.
-    expect(list).toHaveTextContent('1 个错误，1 个警告')
+    // The counts are lint's, as on the canvas; the other groups say how many they hold.
+    expect(list).toHaveTextContent('0 个错误，1 个警告，导入修复 2 项，引擎检查 1 项')
     expect(within(list).getByText('导入修复（2）')).toBeInTheDocument()
     expect(within(list).getByText('引擎检查（1）')).toBeInTheDocument()
     expect(within(list).getByText('建模规则（1）')).toBeInTheDocument()
