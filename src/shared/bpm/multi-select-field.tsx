@@ -54,7 +54,7 @@ export function MultiSelectField<V extends FieldValues>({
               select: {
                 multiple: true,
                 displayEmpty: true,
-                inputProps: { 'aria-label': label },
+                SelectDisplayProps: { 'aria-label': label },
                 renderValue: () =>
                   value.length ? (
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
