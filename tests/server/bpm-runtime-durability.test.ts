@@ -107,6 +107,23 @@ describe('BPM runtime across restarts and over time', () => {
       ].join('\n'),
       { leader: [leader.id], notice: [leader.id], director: [director.id] },
     )
+    // A reminder every hour, twice (a repeating cycle beside the task).
+    await deploy(
+      'rt_cycle',
+      [
+        '<bpmn:startEvent id="start" />',
+        userTask('leader', '领导审批'),
+        `<bpmn:boundaryEvent id="remind" attachedToRef="leader" cancelActivity="false"><bpmn:timerEventDefinition><bpmn:timeCycle>R2/PT1H</bpmn:timeCycle></bpmn:timerEventDefinition></bpmn:boundaryEvent>`,
+        userTask('notice', '催办提醒'),
+        '<bpmn:endEvent id="noticeEnd" />',
+        '<bpmn:endEvent id="end" />',
+        flow('f1', 'start', 'leader'),
+        flow('f2', 'leader', 'end'),
+        flow('f3', 'remind', 'notice'),
+        flow('f4', 'notice', 'noticeEnd'),
+      ].join('\n'),
+      { leader: [leader.id], notice: [leader.id] },
+    )
     await deploy(
       'rt_wait',
       [
@@ -176,6 +193,28 @@ describe('BPM runtime across restarts and over time', () => {
       () => namesOfOpenTasks(id),
       (names) => names.includes('馆长代批'),
     )
+  })
+
+  it('repeats a cycle timer, each time when due', async () => {
+    const id = expectOk(await api().start(starter.token, definitions.rt_cycle!))
+    await advance(HOUR + 60_000)
+    await waitForState(
+      () => namesOfOpenTasks(id),
+      (names) => names.includes('催办提醒'),
+    )
+    // The reminder is read (an activity runs once at a time), then the second one comes.
+    const reminder = (await openTasks(api(), leader.token, id)).find((t) => t.name === '催办提醒')
+    expectOk(await api().approve(leader.token, reminder!.id, '已阅'))
+    expect(await namesOfOpenTasks(id)).toEqual(['领导审批'])
+    await advance(HOUR + 60_000)
+    await waitForState(
+      () => namesOfOpenTasks(id),
+      (names) => names.includes('催办提醒'),
+    )
+    const reminders = expectOk(await api().tasks(starter.token, id)).filter(
+      (t) => t.name === '催办提醒',
+    )
+    expect(reminders).toHaveLength(2)
   })
 
   it('waits on an intermediate timer before the next task', async () => {

@@ -35,6 +35,8 @@ export interface WaitRecord {
 }
 
 export interface TimerRecord {
+  /** armed: the engine waits on it (again, when recovered); fired: it went off. */
+  kind: 'armed' | 'fired'
   activityId: string
   executionId: string
   dueTime: number
@@ -132,8 +134,8 @@ class DormantTimers {
 
 export class EngineStep {
   readonly waits: WaitRecord[] = []
+  /** In the order they happened: a repeating timer fires, then is armed again. */
   readonly timers: TimerRecord[] = []
-  readonly firedTimers = new Set<string>()
   readonly started: ActivityRecord[] = []
   readonly ended = new Set<string>()
   /** A refusal found while running (no candidate for a task): the step must not be saved. */
@@ -325,12 +327,24 @@ export class EngineStep {
           timerType === 'timeDate' && expireAt !== undefined
             ? new Date(expireAt as string | number | Date).getTime()
             : this.hooks.now() + Math.max(Number(timeout) || 0, 0)
-        this.timers.push({ activityId: api.id, executionId: api.executionId, dueTime: due })
+        this.timers.push({
+          kind: 'armed',
+          activityId: api.id,
+          executionId: api.executionId,
+          dueTime: due,
+        })
       }),
     )
     listener.on(
       'activity.timeout',
-      record((api) => this.firedTimers.add(api.executionId)),
+      record((api) =>
+        this.timers.push({
+          kind: 'fired',
+          activityId: api.id,
+          executionId: api.executionId,
+          dueTime: this.hooks.now(),
+        }),
+      ),
     )
     listener.on(
       'activity.error',

@@ -236,6 +236,11 @@ export class RuntimeCore {
       this.notifier.taskAssigned(instance, task.name, assignee, now)
     }
     for (const timer of step.timers) {
+      if (timer.kind === 'fired') {
+        deleteTimer(db, instance.id, timer.executionId)
+        continue
+      }
+      // A timer re-armed on recovery keeps its stored due time (INSERT OR IGNORE).
       insertTimer(db, {
         process_instance_id: instance.id,
         execution_id: timer.executionId,
@@ -243,7 +248,6 @@ export class RuntimeCore {
         due_time: timer.dueTime,
       })
     }
-    for (const executionId of step.firedTimers) deleteTimer(db, instance.id, executionId)
   }
 
   /** One of the task's candidates; none -> the step is refused (and rolled back). */
