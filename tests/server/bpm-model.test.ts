@@ -382,7 +382,8 @@ describe('process models: /bpm/model/*', () => {
     expect(outcomes['B.2.0.bpmn']).toBe(0)
     expect(outcomes['A.4.1.bpmn']).toBe(1_009_002_014)
     expect(outcomes['C.9.0.bpmn']).toBe(1_009_002_014)
-  })
+    // Two dozen real diagrams, each parsed on import, for its rules and on deploy: ~20 s under load.
+  }, 60_000)
 
   describe('import (multipart bpmnFile, key, name, description)', () => {
     it('creates a model holding the file as it is', async () => {
