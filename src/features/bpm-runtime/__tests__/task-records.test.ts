@@ -9,7 +9,9 @@ describe('approval records', () => {
     const doneByMe = task({ id: 'done', result: 2, endTime: T0 })
     const returned = task({ id: 'back', result: 5, endTime: T0 })
     const unassigned = task({ id: 'nobody', assigneeUser: null })
-    const all = [mine, delegatedToMe, others, doneByMe, returned, unassigned]
+    // What a delegation leaves for the owner: a finished row kept as history.
+    const delegatedAway = task({ id: 'history', result: 6, endTime: T0 })
+    const all = [mine, delegatedToMe, others, doneByMe, returned, unassigned, delegatedAway]
 
     expect(openTasksOf(all, ME).map((t) => t.id)).toEqual(['mine', 'delegated'])
     expect(openTasksOf(all, 9).map((t) => t.id)).toEqual(['others'])

@@ -8,9 +8,12 @@ import {
   type BpmTaskOfInstance,
 } from '@/shared/wire/bpm-runtime'
 
-/** Tasks still waiting for someone: in progress, or delegated to someone else's hands. */
-export function isOpenTask(task: Pick<BpmTaskOfInstance, 'result'>): boolean {
-  return task.result === RESULT_RUNNING || task.result === RESULT_DELEGATE
+/**
+ * Tasks still waiting for someone: in progress, or delegated to someone else's hands, and not
+ * finished (a delegation also leaves a finished row with the delegating owner as history).
+ */
+export function isOpenTask(task: Pick<BpmTaskOfInstance, 'result' | 'endTime'>): boolean {
+  return (task.result === RESULT_RUNNING || task.result === RESULT_DELEGATE) && !task.endTime
 }
 
 /** The open tasks the signed-in user must act on: one approval card each, in the server's order. */
