@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
 import {
@@ -162,4 +163,45 @@ test('staff starts a process from its form; the leader is told, sees it in 待�
   await expect(secondRow).toContainText('已取消')
   await expect(secondRow.getByRole('button', { name: '取消' })).toHaveCount(0)
   await screenshot(staff, 'bpm-runtime-cancelled')
+})
+
+/** What axe finds that a screen-reader or keyboard user would hit hard (as e2e/a11y.spec.ts). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((n) => n.target) }))
+}
+
+test('the approval lists, 发起流程 and the todo notice pass axe', async ({ browser }) => {
+  // One open task for the leader, so the notice shows on the leader's fresh browser.
+  const staff = await signedIn(browser, STAFF)
+  const started = await apiPost<string>(
+    staff.request,
+    await accessToken(staff),
+    '/bpm/process-instance/create',
+    {
+      processDefinitionId: PURCHASE_DEFINITION,
+      variables: { itemName: '展板（e2e axe）', quantity: 2, amount: 300, reason: '临展（e2e）' },
+    },
+  )
+  expect(started.code, started.msg).toBe(0)
+  const leader = await signedIn(browser, TICKET_LEAD)
+  await expect(todoNotice(leader)).toBeVisible({ timeout: 15_000 })
+  expect(await seriousViolations(leader)).toEqual([])
+
+  const screens: [string, string][] = [
+    ['/bpm/task/todo', '待办任务列表'],
+    ['/bpm/task/done', '已办任务列表'],
+    ['/bpm/task/my', '我的流程列表'],
+    ['/bpm/process-instance/create', '可发起的流程'],
+  ]
+  for (const [path, tableName] of screens) {
+    await leader.goto(path)
+    const table = activePanel(leader).getByRole('table', { name: tableName })
+    await expect(table.locator('tbody tr').first()).toBeVisible()
+    expect(await seriousViolations(leader), path).toEqual([])
+  }
 })
