@@ -61,11 +61,12 @@ vi.mock('@/features/tabs/components/tab-item', async (importOriginal) => {
   const { createElement, memo } = await import('react')
   const { noteRender } = await import('./render-counting')
   const real = actual.TabItem as unknown as {
-    type: (props: TabItemModule.TabItemProps) => ReactNode
-    compare: null | ((a: object, b: object) => boolean)
+    type?: (props: TabItemModule.TabItemProps) => ReactNode
+    compare?: null | ((a: object, b: object) => boolean)
   }
   // The real tab is memoised; the counted one is memoised the same way, or not at all.
-  const inner = real.type ?? (actual.TabItem as unknown as typeof real.type)
+  const inner =
+    real.type ?? (actual.TabItem as unknown as (props: TabItemModule.TabItemProps) => ReactNode)
   function CountedTab(props: TabItemModule.TabItemProps) {
     noteRender(renders, `tab ${props.view.title}`)
     return createElement(inner, props)

@@ -66,30 +66,8 @@ declare module 'bpmn-js-token-simulation/lib/modeler' {
   export default tokenSimulationModule
 }
 
-// saxen ships no types; the non-namespace mode the import repair (model/xml-tree.ts) uses.
-declare module 'saxen' {
-  type Decode = (text: string) => string
-  export class Parser {
-    on(
-      event: 'openTag',
-      callback: (
-        name: string,
-        getAttrs: () => Record<string, string>,
-        decode: Decode,
-        selfClosing: boolean,
-      ) => void,
-    ): this
-    on(
-      event: 'closeTag',
-      callback: (name: string, decode: Decode, selfClosing: boolean) => void,
-    ): this
-    on(event: 'text', callback: (text: string, decode: Decode) => void): this
-    on(event: 'cdata' | 'question' | 'attention', callback: (text: string) => void): this
-    on(event: 'comment', callback: (text: string, decode: Decode) => void): this
-    on(event: 'error' | 'warn', callback: (error: Error) => void): this
-    parse(xml: string): this
-  }
-}
+// saxen's types (used here by model/xml-tree.ts) are declared once for the whole project, with the
+// sandbox's: host-sandbox/api/src/types/saxen.d.ts.
 
 // bpmn-js-properties-panel 5 ships no types; the two didi modules the 高级 tab loads.
 declare module 'bpmn-js-properties-panel' {
