@@ -217,8 +217,10 @@ test('转办, 委派 and 退回 once each', async ({ browser }) => {
   panel = await openDetail(staff, processInstanceId)
   const records = panel.getByRole('list', { name: '审批记录' })
   await expect(records).toContainText('请补充交接安排')
-  // The transfer shows as the leader's task finished by 李主任, who got it back after the delegation.
+  // The transfer shows as the leader's task finished by 李主任; the delegation keeps both sides.
   await expect(records).toContainText('审批人：李主任')
+  await expect(records).toContainText('委派理由为:我出差，请代为审核')
+  await expect(records).toContainText('审批意见为:已核实，可以')
   const diagram = panel.getByRole('region', { name: '流程图' })
   await expect(diagram.locator('.djs-element.highlight-back').first()).toBeVisible()
   await diagram.scrollIntoViewIfNeeded()
