@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { http } from 'msw'
 import { z } from 'zod'
@@ -255,6 +255,8 @@ describe('ResourcePage from a descriptor', () => {
     expect(log.updated).toEqual([
       { id: 1, name: '青铜大鼎', code: 'ding', status: 0, remark: '镇馆' },
     ])
+    // The list is hidden from the accessibility tree until the dialog has faded out.
+    await waitForElementToBeRemoved(dialog)
     expect(await rowOf('青铜大鼎')).toBeInTheDocument()
   })
 
