@@ -8,6 +8,7 @@ import {
 import { findInstance, type InstanceRow } from '../bpm/runtime/runtime-repo'
 import { toInstanceDetail, toInstanceItem } from '../bpm/runtime/runtime-views'
 import { sessionOf } from '../auth/auth-hook'
+import { mayReadInstance } from '../bpm/runtime/instance-access'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { selectPage } from '../lib/paging'
@@ -62,7 +63,9 @@ export function registerBpmProcessInstanceRoutes(app: FastifyInstance, ctx: AppC
   app.get(`${PATH}/get`, query, async (request) => {
     const { id } = parseInput(byId, request.query)
     const row = findInstance(db, id)
-    return ok(row ? toInstanceDetail(db, row) : null)
+    // Someone with no part in it gets the same answer as for an unknown id.
+    const readable = row && mayReadInstance(db, sessionOf(request), id)
+    return ok(readable ? toInstanceDetail(db, row) : null)
   })
 
   app.delete(

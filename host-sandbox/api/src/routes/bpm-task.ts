@@ -12,6 +12,7 @@ import {
 import type { TaskRow } from '../bpm/runtime/runtime-repo'
 import { doneItems, tasksOfInstance, todoItems } from '../bpm/runtime/runtime-views'
 import { sessionOf } from '../auth/auth-hook'
+import { mayReadInstance } from '../bpm/runtime/instance-access'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { selectPage } from '../lib/paging'
@@ -69,6 +70,7 @@ export function registerBpmTaskRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get(`${PATH}/list-by-process-instance-id`, query, async (request) => {
     const { processInstanceId } = parseInput(byInstance, request.query)
+    if (!mayReadInstance(db, sessionOf(request), processInstanceId)) return ok([])
     return ok(tasksOfInstance(db, processInstanceId))
   })
 
