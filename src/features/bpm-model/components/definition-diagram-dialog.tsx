@@ -1,5 +1,5 @@
 import { useGetDefinitionBpmnXmlQuery } from '@/shared/bpm/definition-api'
-import { DiagramDialog } from './diagram-dialog'
+import { DiagramDialog } from '@/shared/bpmn/diagram-dialog'
 
 export interface DefinitionDiagramDialogProps {
   definitionId: string

@@ -1,5 +1,5 @@
 import { useGetModelQuery } from '@/shared/bpm/model-api'
-import { DiagramDialog } from './diagram-dialog'
+import { DiagramDialog } from '@/shared/bpmn/diagram-dialog'
 
 export interface ModelDiagramDialogProps {
   modelId: string

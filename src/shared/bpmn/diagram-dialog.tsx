@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { DiagramPreview } from '@/shared/bpmn/diagram-preview'
+import { DiagramPreview } from './diagram-preview'
 
 export interface DiagramDialogProps {
   /** The process name, shown under the title. */
@@ -17,10 +17,20 @@ export interface DiagramDialogProps {
   /** The load failed (the kernel has shown why). */
   failed?: boolean
   onClose: () => void
+  /** What draws the loaded diagram: by default the plain read-only preview. */
+  renderDiagram?: (xml: string, height: string) => ReactNode
 }
 
-/** '流程图': a read-only preview of a model's or definition's diagram in a wide dialog. */
-export function DiagramDialog({ name, xml, failed = false, onClose }: DiagramDialogProps) {
+const previewOf = (xml: string, height: string) => <DiagramPreview xml={xml} height={height} />
+
+/** '流程图': a read-only view of a model's or definition's diagram in a wide dialog. */
+export function DiagramDialog({
+  name,
+  xml,
+  failed = false,
+  onClose,
+  renderDiagram = previewOf,
+}: DiagramDialogProps) {
   const titleId = useId()
   return (
     <Dialog
@@ -39,7 +49,7 @@ export function DiagramDialog({ name, xml, failed = false, onClose }: DiagramDia
           {name}
         </Typography>
         {xml !== undefined ? (
-          <DiagramPreview xml={xml} height="65vh" />
+          renderDiagram(xml, '65vh')
         ) : (
           <Box
             sx={{ height: '65vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
