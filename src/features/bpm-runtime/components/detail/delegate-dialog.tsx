@@ -8,7 +8,7 @@ import { ReasonField } from './reason-field'
 import { TaskActionDialog } from './task-action-dialog'
 import { delegateSchema, type DelegateForm } from './task-action-forms'
 import type { TaskDialogProps } from './transfer-dialog'
-import { UserSelect } from './user-select'
+import { UserSelect } from '@/shared/bpm/user-select'
 
 /** 委派审批人: lends the task to another user; it comes back when they approve (PUT delegate). */
 export function DelegateDialog({ taskId, onClose }: TaskDialogProps) {

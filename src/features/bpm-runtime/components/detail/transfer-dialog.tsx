@@ -6,7 +6,7 @@ import { popup } from '@/shared/ui/popups'
 import { useUpdateTaskAssigneeMutation } from '../../api/process-detail-api'
 import { TaskActionDialog } from './task-action-dialog'
 import { transferSchema, type TransferForm } from './task-action-forms'
-import { UserSelect } from './user-select'
+import { UserSelect } from '@/shared/bpm/user-select'
 
 export interface TaskDialogProps {
   taskId: string

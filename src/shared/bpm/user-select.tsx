@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import type { Ref } from 'react'
-import { useGetSimpleUsersQuery, type SimpleUser } from '@/shared/bpm/user-api'
+import { useGetSimpleUsersQuery, type SimpleUser } from './user-api'
 
 const NO_USERS: SimpleUser[] = []
 
@@ -13,9 +13,14 @@ export interface UserSelectProps {
   inputRef?: Ref<HTMLInputElement>
   error?: string
   placeholder?: string
+  disabled?: boolean
+  size?: 'small' | 'medium'
 }
 
-/** One user picked by nickname, searchable (every enabled user of /system/user/list-all-simple). */
+/**
+ * One user picked by nickname, searchable (every enabled user of /system/user/list-all-simple):
+ * the approval dialogs' 新审批人 and the form renderer's 人员选择.
+ */
 export function UserSelect({
   inputId,
   value,
@@ -24,14 +29,17 @@ export function UserSelect({
   inputRef,
   error,
   placeholder = '请选择新审批人',
+  disabled = false,
+  size = 'small',
 }: UserSelectProps) {
   const { data: users = NO_USERS, isLoading } = useGetSimpleUsersQuery()
   const selected = users.find((user) => user.id === value) ?? null
   return (
     <Autocomplete<SimpleUser>
       id={inputId}
-      size="small"
+      size={size}
       fullWidth
+      disabled={disabled}
       loading={isLoading}
       loadingText="加载中..."
       noOptionsText="无匹配人员"
@@ -54,7 +62,10 @@ export function UserSelect({
         <TextField
           {...params}
           inputRef={inputRef}
-          placeholder={placeholder}
+          // A stored id the list does not know (a removed user) still shows as "set".
+          placeholder={
+            value !== null && !selected && !isLoading ? `用户 ${String(value)}` : placeholder
+          }
           error={!!error}
           helperText={error}
         />
