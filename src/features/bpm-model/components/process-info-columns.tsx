@@ -27,6 +27,14 @@ export function processInfoColumns<Row extends ProcessRow>(
       title: '流程分类',
       render: (row) => <DictTag type={DICT_TYPE.BPM_MODEL_CATEGORY} value={row.category} />,
     },
-    { key: 'form', title: '表单信息', ellipsis: true, render: (row) => formInfoText(row) },
+    // Narrow: a business form's create route is long, and at 1440 px every column of the model
+    // list must stay clear of the pinned 操作 column (the full text is the cell's title).
+    {
+      key: 'form',
+      title: '表单信息',
+      ellipsis: true,
+      width: 120,
+      render: (row) => formInfoText(row),
+    },
   ]
 }
