@@ -46,6 +46,9 @@ const ACTION_LABELS = {
   deploy: '部署',
   import: '导入',
   cancel: '取消',
+  audit: '审核',
+  generate: '生成',
+  'sign-in': '签到',
 } as const
 
 type Action = keyof typeof ACTION_LABELS

@@ -1,25 +1,69 @@
 import { buttons, dir, page } from './menu-seed-types'
 
+/**
+ * The museum's own screens. Permissions are per screen and button (the contract's examples:
+ * reserve:personal:query|create|cancel|export, ticket:check:update); the sandbox's routes check
+ * the same strings.
+ */
 export const reserveMenu = dir(3000, '预约管理', '/reserve', 'date', [
   page(3001, '个人预约', 'personal', 'reserve/personal/index', 'ReservePersonal', 'user', {
-    buttons: buttons(3011, '个人预约', 'reserve:personal', ['query', 'update', 'export']),
+    buttons: buttons(3011, '个人预约', 'reserve:personal', ['query', 'create', 'cancel', 'export']),
   }),
   page(3002, '团队预约', 'team', 'reserve/team/index', 'ReserveTeam', 'peoples', {
-    buttons: buttons(3021, '团队预约', 'reserve:team', ['query', 'update', 'export']),
+    buttons: buttons(3021, '团队预约', 'reserve:team', [
+      'query',
+      'create',
+      'cancel',
+      'export',
+      'import',
+    ]),
   }),
-  page(3003, '预约规则', 'rule', 'reserve/rule/index', 'ReserveRule', 'date-range'),
-  page(3004, '预约须知', 'notice', 'reserve/notice/index', 'ReserveNotice', 'documentation'),
+  page(3005, '场次管理', 'slot', 'reserve/slot/index', 'ReserveSlot', 'time', {
+    buttons: buttons(3051, '场次', 'reserve:slot', ['query', 'create', 'update', 'delete']),
+  }),
+  page(3003, '预约规则', 'rule', 'reserve/rule/index', 'ReserveRule', 'date-range', {
+    buttons: buttons(3031, '预约规则', 'reserve:rule', ['query', 'update']),
+  }),
+  page(3004, '预约须知', 'notice', 'reserve/notice/index', 'ReserveNotice', 'documentation', {
+    buttons: buttons(3041, '预约须知', 'reserve:notice', ['query', 'create', 'update', 'delete']),
+  }),
+  page(
+    3006,
+    '公告管理',
+    'announcement',
+    'reserve/announcement/index',
+    'ReserveAnnouncement',
+    'message',
+    {
+      buttons: buttons(3061, '公告', 'reserve:announcement', [
+        'query',
+        'create',
+        'update',
+        'delete',
+      ]),
+    },
+  ),
 ])
 
 export const ticketMenu = dir(3300, '票务管理', '/ticket', 'ticket', [
-  page(3301, '门票管理', 'list', 'ticket/list/index', 'TicketList', 'list'),
-  page(3302, '检票核销', 'check', 'ticket/check/index', 'TicketCheck', 'sign'),
-  page(3303, '优待证件', 'card', 'ticket/card/index', 'TicketCard', 'validCode'),
+  page(3301, '门票管理', 'list', 'ticket/list/index', 'TicketList', 'list', {
+    buttons: buttons(3311, '门票', 'ticket:list', ['query', 'export']),
+  }),
+  page(3302, '检票核销', 'check', 'ticket/check/index', 'TicketCheck', 'sign', {
+    buttons: buttons(3321, '检票', 'ticket:check', ['query', 'update']),
+  }),
+  page(3303, '优待证件', 'card', 'ticket/card/index', 'TicketCard', 'validCode', {
+    buttons: buttons(3331, '优待证件', 'ticket:card'),
+  }),
 ])
 
 export const volunteerMenu = dir(3100, '志愿者管理', '/volunteer', 'volunteer', [
-  page(3101, '志愿者信息', 'info', 'volunteer/info/index', 'VolunteerInfo', 'user'),
-  page(3102, '志愿者审核', 'audit', 'volunteer/audit/index', 'VolunteerAudit', 'checkbox'),
+  page(3101, '志愿者信息', 'info', 'volunteer/info/index', 'VolunteerInfo', 'user', {
+    buttons: buttons(3111, '志愿者', 'volunteer:info'),
+  }),
+  page(3102, '志愿者审核', 'audit', 'volunteer/audit/index', 'VolunteerAudit', 'checkbox', {
+    buttons: buttons(3121, '志愿者审核', 'volunteer:audit', ['query', 'audit']),
+  }),
   page(
     3103,
     '服务记录',
@@ -27,12 +71,24 @@ export const volunteerMenu = dir(3100, '志愿者管理', '/volunteer', 'volunte
     'volunteer/serviceRecord/index',
     'VolunteerServiceRecord',
     'list',
+    { buttons: buttons(3131, '服务记录', 'volunteer:service') },
   ),
 ])
 
 export const activityMenu = dir(3200, '活动管理', '/activity', 'activity', [
-  page(3201, '活动列表', 'list', 'activity/list/index', 'ActivityList', 'list'),
-  page(3202, '活动报名', 'sign', 'activity/sign/index', 'ActivitySign', 'form'),
+  page(3201, '活动列表', 'list', 'activity/list/index', 'ActivityList', 'list', {
+    buttons: buttons(3211, '活动', 'activity:list', ['query', 'create', 'update', 'delete']),
+  }),
+  page(3202, '活动报名', 'sign', 'activity/sign/index', 'ActivitySign', 'form', {
+    buttons: buttons(3221, '活动报名', 'activity:sign', [
+      'query',
+      'create',
+      'audit',
+      'cancel',
+      'sign-in',
+      'export',
+    ]),
+  }),
 ])
 
 export const productMenu = dir(2000, '商品中心', '/product', 'shopping', [
