@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { seedCards } from './card-seeds'
 
 /**
  * The museum's believable demo data, every module in dependency order (slots and rules before
@@ -8,4 +9,5 @@ import type { Database } from 'better-sqlite3'
 export function seedMuseum(db: Database, now: number): void {
   void db
   void now
+  seedCards(db, now)
 }
