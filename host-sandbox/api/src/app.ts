@@ -37,8 +37,6 @@ import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
 import { registerInfraConfigRoutes } from './routes/infra-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
-import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
-import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
@@ -149,8 +147,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmTaskAssignRuleRoutes(api, ctx)
       registerBpmUserGroupRoutes(api, ctx)
       registerBpmOaLeaveRoutes(api, ctx)
-      registerMuseumVolunteerRoutes(api, ctx)
-      registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
