@@ -544,6 +544,9 @@ describe('process models: /bpm/model/*', () => {
         { id: 2, name: '票务专员' },
         { id: 3, name: '部门负责人' },
         { id: 4, name: '普通员工' },
+        { id: 5, name: '前台检票员' },
+        { id: 6, name: '预约专员' },
+        { id: 7, name: '志愿者管理员' },
       ],
       msg: '',
     })
@@ -557,6 +560,9 @@ describe('process models: /bpm/model/*', () => {
         '票务专员',
         '部门负责人',
         '普通员工',
+        '前台检票员',
+        '预约专员',
+        '志愿者管理员',
       ])
     } finally {
       db.prepare("DELETE FROM system_role WHERE code = 'off'").run()

@@ -206,7 +206,9 @@ describe('personal centre: /system/user/profile/*', () => {
     )
     expect(result.code).toBe(0)
     // Every enabled seeded account; former (4) is disabled.
-    expect(result.data.map((u) => u.id)).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+    expect(result.data.map((u) => u.id)).toEqual([
+      1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
+    ])
     expect(result.data[0]).toEqual({ id: 1, nickname: '纪念馆管理员' })
     expect((await call(sandbox, '/system/user/list-all-simple')).code).toBe(401)
   })

@@ -39,10 +39,31 @@ export const ROLE_SEEDS = [
     type: 2,
     remark: '发起流程，处理自己的待办',
   },
+  // The museum's own jobs: each sees only the screens of its work.
+  { id: 5, name: '前台检票员', code: 'gate_clerk', sort: 5, type: 2, remark: '入口检票核销' },
+  {
+    id: 6,
+    name: '预约专员',
+    code: 'reserve_clerk',
+    sort: 6,
+    type: 2,
+    remark: '窗口预约、团队预约、场次与须知公告，预约规则只读',
+  },
+  {
+    id: 7,
+    name: '志愿者管理员',
+    code: 'volunteer_admin',
+    sort: 7,
+    type: 2,
+    remark: '志愿者信息、审核、服务记录，活动与报名',
+  },
 ] as const
 
 export const ROLE_LEADER = 3
 export const ROLE_EMPLOYEE = 4
+export const ROLE_GATE_CLERK = 5
+export const ROLE_RESERVE_CLERK = 6
+export const ROLE_VOLUNTEER_ADMIN = 7
 
 export interface UserSeed {
   id: number
@@ -271,6 +292,49 @@ export const USER_SEEDS: readonly UserSeed[] = [
     sex: 2,
     status: 0,
     remark: '负责采购经办',
+  },
+  // One account per museum role, so each role's console can be seen as its users see it.
+  {
+    id: 16,
+    username: 'gate',
+    password: 'gate123',
+    nickname: '检票员小林',
+    deptId: 3,
+    postIds: [3],
+    roleIds: [ROLE_GATE_CLERK],
+    email: 'gate@museum.example.org',
+    mobile: '15612345716',
+    sex: 1,
+    status: 0,
+    remark: '入口闸机检票',
+  },
+  {
+    id: 17,
+    username: 'reserve',
+    password: 'reserve123',
+    nickname: '预约专员小何',
+    deptId: 3,
+    postIds: [3],
+    roleIds: [ROLE_RESERVE_CLERK],
+    email: 'reserve@museum.example.org',
+    mobile: '15612345717',
+    sex: 2,
+    status: 0,
+    remark: '预约窗口',
+  },
+  {
+    id: 18,
+    username: 'voladmin',
+    password: 'voladmin123',
+    nickname: '志愿者管理员小许',
+    deptId: 5,
+    postIds: [6],
+    roleIds: [ROLE_VOLUNTEER_ADMIN],
+    email: 'voladmin@museum.example.org',
+    mobile: '15612345718',
+    sex: 2,
+    status: 0,
+    remark: '志愿者与活动',
   },
 ]
 
