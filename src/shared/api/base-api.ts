@@ -32,6 +32,8 @@ export const baseApi = createApi({
     'BpmTask',
     'BpmTaskAssignRule',
     'BpmUserGroup',
+    // The museum dashboard's figures: every museum change that moves a count invalidates it.
+    'MuseumStatistics',
   ],
   endpoints: () => ({}),
 })
