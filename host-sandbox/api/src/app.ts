@@ -38,6 +38,7 @@ import { registerDictTypeRoutes } from './routes/dict-type'
 import { registerInfraConfigRoutes } from './routes/infra-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerMuseumCardRoutes } from './routes/museum-card'
+import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerRoleRoutes } from './routes/role'
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmUserGroupRoutes(api, ctx)
       registerBpmOaLeaveRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
+      registerMuseumStatisticsRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
     },
