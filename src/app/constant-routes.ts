@@ -180,4 +180,7 @@ export const MENU_PAGE_PATHS: readonly string[] = [
   '/bpm/task/todo',
   '/bpm/task/done',
   '/bpm/oa/leave',
+  '/ticket/list',
+  '/ticket/check',
+  '/ticket/card',
 ]
