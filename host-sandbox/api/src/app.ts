@@ -37,6 +37,8 @@ import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
 import { registerInfraConfigRoutes } from './routes/infra-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
+import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
+import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
@@ -148,6 +150,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerBpmTaskAssignRuleRoutes(api, ctx)
       registerBpmUserGroupRoutes(api, ctx)
       registerBpmOaLeaveRoutes(api, ctx)
+      registerMuseumVolunteerRoutes(api, ctx)
+      registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)
       registerDeptRoutes(api, ctx)

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { seedCards } from './card-seeds'
+import { seedVolunteers } from './volunteer-seeds'
 
 /**
  * The museum's believable demo data, every module in dependency order (slots and rules before
@@ -10,4 +11,5 @@ export function seedMuseum(db: Database, now: number): void {
   void db
   void now
   seedCards(db, now)
+  seedVolunteers(db, now)
 }
