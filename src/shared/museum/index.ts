@@ -3,7 +3,14 @@ export { SlotPicker, type SlotPickerProps } from './slot-picker'
 export { PersonsField, type PersonsFieldProps, type PersonsErrors } from './persons-field'
 export { personsSchema, emptyPerson, type PersonsRules } from './persons-schema'
 export { placesLeft, slotTimeText, slotUnavailableReason } from './slot-places'
-export { museumApi, useListSlotsByDateQuery, TIME_SLOT_TAG } from './museum-api'
+export {
+  museumApi,
+  useListSlotsByDateQuery,
+  useListReserveRulesQuery,
+  TIME_SLOT_TAG,
+  RESERVE_RULE_TAG,
+} from './museum-api'
+export { dayStartMs, dayText, dayWithWeekday } from './museum-days'
 export {
   SLOT_OPEN,
   SLOT_STOPPED,

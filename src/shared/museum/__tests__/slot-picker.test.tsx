@@ -31,7 +31,8 @@ function serveSlots() {
   const asked: string[] = []
   server.use(
     http.get(apiUrl('/museum/time-slot/list-by-date'), ({ request }) => {
-      const day = new URL(request.url).searchParams.get('visitDate') ?? ''
+      const ms = Number(new URL(request.url).searchParams.get('visitDate'))
+      const day = dayjs(ms).format('YYYY-MM-DD')
       asked.push(day)
       return okEnvelope([
         slot(1, '09:00', '10:00'),
