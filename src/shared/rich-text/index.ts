@@ -1,0 +1,5 @@
+export { RichTextEditor } from './rich-text-editor'
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html'
+export { cleanHtmlForDisplay } from './clean-html'
+export { isAllowedLink } from './link-rules'
+export { RICH_TEXT_DEBOUNCE_MS, RICH_TEXT_DEFAULT_HEIGHT, type RichTextEditorProps } from './types'
