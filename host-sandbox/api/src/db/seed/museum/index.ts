@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { seedCards } from './card-seeds'
 import { seedVolunteers } from './volunteer-seeds'
+import { seedActivities } from './activity-seeds'
 
 /**
  * The museum's believable demo data, every module in dependency order (slots and rules before
@@ -12,4 +13,5 @@ export function seedMuseum(db: Database, now: number): void {
   void now
   seedCards(db, now)
   seedVolunteers(db, now)
+  seedActivities(db, now)
 }
