@@ -40,6 +40,7 @@ import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
 import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
+import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumVolunteerRoutes(api, ctx)
       registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
+      registerMuseumNoticeRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
