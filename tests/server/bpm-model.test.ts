@@ -34,6 +34,7 @@ describe('process models: /bpm/model/*', () => {
       ['exhibition_plan', 10, '展陈方案表单'],
       ['purchase_request', 10, '采购申请表单'],
       ['oa_leave', 20, null],
+      ['museum_team_reserve', 20, null],
       ['team_reserve_audit', 10, '团队预约审核表单'],
     ])
     expect(result.data.list[2]).toMatchObject({
@@ -115,6 +116,7 @@ describe('process models: /bpm/model/*', () => {
       'exhibition_plan',
       'purchase_request',
       'oa_leave',
+      'museum_team_reserve',
       'team_reserve_audit',
     ])
     expect((await models.page({ key: 'volunteer_audit' })).data.total).toBe(1)
@@ -123,6 +125,7 @@ describe('process models: /bpm/model/*', () => {
     expect((await models.page({ name: '审核' })).data.total).toBe(2)
     expect((await models.page({ name: '志愿者' })).data.list[0].key).toBe('volunteer_audit')
     expect((await models.page({ category: '3' })).data.list.map((m) => m.key)).toEqual([
+      'museum_team_reserve',
       'team_reserve_audit',
     ])
     expect((await models.page({ pageNo: 2, pageSize: 1 })).data.list[0].key).toBe('exhibition_plan')

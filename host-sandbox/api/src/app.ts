@@ -40,6 +40,7 @@ import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
 import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
+import { registerMuseumReserveTeamRoutes } from './routes/museum-reserve-team'
 import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumVolunteerRoutes(api, ctx)
       registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
+      registerMuseumReserveTeamRoutes(api, ctx)
       registerMuseumNoticeRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)
       registerDeptRoutes(api, ctx)

@@ -7,6 +7,7 @@ import {
   SCRIPT_LEADER_1,
 } from '../../../../../src/shared/wire/bpm-assign-rule'
 import { buildBpmnXml } from './bpmn-builder'
+import { MUSEUM_TEAM_PROCESS } from './museum/team-process-seed'
 
 // The approvals a museum runs out of the box, each deployed once with its assignment rules: OA leave
 // (a business form), a purchase request (a process form) and an exhibition plan that is reviewed by
@@ -297,7 +298,12 @@ const EXHIBITION: ProcessSeed = {
   ],
 }
 
-export const PROCESS_SEEDS: readonly ProcessSeed[] = [OA_LEAVE, PURCHASE, EXHIBITION]
+export const PROCESS_SEEDS: readonly ProcessSeed[] = [
+  MUSEUM_TEAM_PROCESS,
+  OA_LEAVE,
+  PURCHASE,
+  EXHIBITION,
+]
 
 /** The team reservation audit (bpm-seeds.ts) goes to the admin, as its diagram's assignee says. */
 export const TEAM_RULES: readonly RuleSeed[] = [

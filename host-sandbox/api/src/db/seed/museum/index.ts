@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { seedCards } from './card-seeds'
+import { seedTeams } from './team-seeds'
 import { seedNotices } from './notice-seeds'
 import { seedVolunteers } from './volunteer-seeds'
 import { seedActivities } from './activity-seeds'
@@ -12,6 +13,7 @@ import { seedActivities } from './activity-seeds'
 export function seedMuseum(db: Database, now: number): void {
   void db
   void now
+  seedTeams(db, now)
   seedCards(db, now)
   seedNotices(db, now)
   seedVolunteers(db, now)
