@@ -34,7 +34,13 @@ function renderDashboard() {
     <MuiShell>
       <DashboardPage />
     </MuiShell>,
-    { path: '/index', url: '/index', dicts: {} },
+    // The system totals only: the museum figures have their own test (museum-overview.test.tsx).
+    {
+      path: '/index',
+      url: '/index',
+      dicts: {},
+      permissions: ['system:dict:query', 'infra:config:query'],
+    },
   )
 }
 

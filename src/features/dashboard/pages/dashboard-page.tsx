@@ -26,7 +26,9 @@ import {
   useGetUnreadCountQuery,
   useGetUnreadListQuery,
 } from '@/shared/notify'
+import { MuseumOverview } from '../components/museum-overview'
 import { StatCard } from '../components/stat-card'
+import { MUSEUM_FIGURE_PERMISSIONS } from '../model/museum-figures'
 import {
   useGetDashboardConfigTotalQuery,
   useGetDashboardDictTypeTotalQuery,
@@ -58,6 +60,8 @@ export default function DashboardPage() {
   const { hasPermi } = usePermission()
   const canSeeDicts = hasPermi(['system:dict:query'])
   const canSeeConfigs = hasPermi(['infra:config:query'])
+  // Without any museum module the page stays a plain welcome: no figure to ask for.
+  const canSeeMuseum = hasPermi(MUSEUM_FIGURE_PERMISSIONS)
   const dictTypes = useGetDashboardDictTypeTotalQuery(undefined, { skip: !canSeeDicts })
   const configs = useGetDashboardConfigTotalQuery(undefined, { skip: !canSeeConfigs })
   const pages = useMemo(
@@ -87,6 +91,8 @@ export default function DashboardPage() {
           </Box>
         </CardContent>
       </Card>
+
+      {canSeeMuseum && <MuseumOverview />}
 
       <Grid container spacing={2}>
         <Grid size={STAT_SIZE}>
