@@ -63,6 +63,8 @@ export const ticketItem = z.object({
   checkTime: epochMs.nullish(),
   checkUserNickname: z.string().nullish(),
   createTime: epochMs,
+  /** get-by-code only: why the gate would refuse it today (门票已使用, …), null when usable. */
+  problem: z.string().nullish(),
 })
 
 /** GET today-summary (the gate's counts): today's tickets checked / expected, last checks. */

@@ -35,3 +35,8 @@ export const ReserveErrors = {
   TICKET_NOT_TODAY: { code: 1_040_001_022, msg: '门票不在今日有效期内' }, // contract
   TICKET_CANCELLED: { code: 1_040_001_023, msg: '门票已取消' }, // contract
 } satisfies Record<string, ErrorDef>
+
+export const SlotErrors = {
+  TIME_CHANGE_WITH_BOOKINGS: { code: 1_040_001_030, msg: '该场次已有预约，不能修改时间' },
+  GENERATE_IN_PAST: { code: 1_040_001_031, msg: '开始日期不能早于今天' },
+} satisfies Record<string, ErrorDef>

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { prepared } from '../db/prepared'
-import { bizError } from '../lib/biz-error'
+import { bizError, type ErrorDef } from '../lib/biz-error'
 import { ReserveErrors } from './reserve-errors'
 import { dayOf } from './rules'
 import type { TicketRow } from './tickets'
@@ -21,14 +21,19 @@ export function findTicketByCode(db: Database, code: string, now: number): Ticke
   ).get(code, today, today) as TicketRow | undefined
 }
 
+/** Why `ticket` cannot be used today (the gate's words), or null when it can. */
+export function unusableReason(ticket: TicketRow, now: number): ErrorDef | null {
+  if (ticket.status === 1) return ReserveErrors.TICKET_USED
+  if (ticket.status === 3 || ticket.status === 4) return ReserveErrors.TICKET_CANCELLED
+  if (ticket.status !== 0 || ticket.visit_date !== dayOf(now)) return ReserveErrors.TICKET_NOT_TODAY
+  return null
+}
+
 /** Throws the gate's reason when `ticket` cannot be used today. */
 export function assertUsableToday(ticket: TicketRow | undefined, now: number): TicketRow {
   if (!ticket) throw bizError(ReserveErrors.TICKET_NOT_FOUND)
-  if (ticket.status === 1) throw bizError(ReserveErrors.TICKET_USED)
-  if (ticket.status === 3 || ticket.status === 4) throw bizError(ReserveErrors.TICKET_CANCELLED)
-  if (ticket.status !== 0 || ticket.visit_date !== dayOf(now)) {
-    throw bizError(ReserveErrors.TICKET_NOT_TODAY)
-  }
+  const reason = unusableReason(ticket, now)
+  if (reason) throw bizError(reason)
   return ticket
 }
 
