@@ -43,6 +43,10 @@ import { registerMuseumCardRoutes } from './routes/museum-card'
 import { registerMuseumReserveTeamRoutes } from './routes/museum-reserve-team'
 import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
+import { registerMuseumTimeSlotRoutes } from './routes/museum-time-slot'
+import { registerMuseumReserveRuleRoutes } from './routes/museum-reserve-rule'
+import { registerMuseumReservePersonalRoutes } from './routes/museum-reserve-personal'
+import { registerMuseumTicketRoutes } from './routes/museum-ticket'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerRoleRoutes } from './routes/role'
@@ -158,6 +162,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumReserveTeamRoutes(api, ctx)
       registerMuseumNoticeRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)
+      registerMuseumTimeSlotRoutes(api, ctx)
+      registerMuseumReserveRuleRoutes(api, ctx)
+      registerMuseumReservePersonalRoutes(api, ctx)
+      registerMuseumTicketRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
     },
