@@ -80,7 +80,12 @@ describe('the museum roles: each seeded user sees the screens and buttons of its
       '活动管理 > 活动报名',
     ])
     expect(info.permissions).toEqual(
-      expect.arrayContaining(['volunteer:audit:audit', 'activity:sign:sign-in']),
+      expect.arrayContaining([
+        'volunteer:audit:audit',
+        'activity:sign:sign-in',
+        // Activity covers are uploaded files.
+        'infra:file:create',
+      ]),
     )
     expect(info.permissions.some((p) => p.startsWith('reserve:'))).toBe(false)
   })

@@ -114,10 +114,23 @@ export const RESERVE_CLERK_MENU_IDS: readonly number[] = [
   ...grantOf(ticketMenu, [{ id: 3301 }]),
 ]
 
-/** 志愿者管理员: volunteers (information, audit, service records) and activities with sign-ups. */
+/** The id of the button granting `permission`, anywhere under `section`. */
+function buttonWith(section: MenuSeed, permission: string): number {
+  const find = (node: MenuSeed): number | undefined =>
+    node.permission === permission ? node.id : node.children?.map(find).find(Boolean)
+  const id = find(section)
+  if (id === undefined) throw new Error(`no button grants ${permission}`)
+  return id
+}
+
+/**
+ * 志愿者管理员: volunteers (information, audit, service records) and activities with sign-ups,
+ * plus the upload permission alone (no 文件列表 page) for the activities' cover images.
+ */
 export const VOLUNTEER_ADMIN_MENU_IDS: readonly number[] = [
   ...grantOf(volunteerMenu, [{ id: 3101 }, { id: 3102 }, { id: 3103 }]),
   ...grantOf(activityMenu, [{ id: 3201 }, { id: 3202 }]),
+  buttonWith(infraMenu, 'infra:file:create'),
 ]
 
 /** Role id -> the menus it may open (the super admin role needs none: code 'admin' is all). */
