@@ -36,6 +36,7 @@ const pageLoaders = {
   'bpm/oa/leave/index': () => import('@/features/bpm-oa/pages/leave-list-page'),
   'bpm/oa/leave/create': () => import('@/features/bpm-oa/pages/leave-create-page'),
   'bpm/oa/leave/detail': () => import('@/features/bpm-oa/pages/leave-detail-page'),
+  'reserve/personal/index': () => import('@/features/reserve/pages/personal-page'),
   'ticket/list/index': () => import('@/features/ticket/pages/ticket-list-page'),
   'ticket/check/index': () => import('@/features/ticket/pages/ticket-check-page'),
   'ticket/card/index': () => import('@/features/ticket/pages/card-page'),
