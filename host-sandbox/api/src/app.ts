@@ -40,6 +40,8 @@ import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
 import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
+import { registerMuseumActivityRoutes } from './routes/museum-activity'
+import { registerMuseumActivitySignRoutes } from './routes/museum-activity-sign'
 import { registerMuseumReserveTeamRoutes } from './routes/museum-reserve-team'
 import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
@@ -159,6 +161,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumVolunteerRoutes(api, ctx)
       registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
+      registerMuseumActivityRoutes(api, ctx)
+      registerMuseumActivitySignRoutes(api, ctx)
       registerMuseumReserveTeamRoutes(api, ctx)
       registerMuseumNoticeRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)

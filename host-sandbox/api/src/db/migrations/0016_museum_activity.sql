@@ -4,7 +4,7 @@ CREATE TABLE museum_activity (
   title TEXT NOT NULL,
   -- activity_type
   type INTEGER NOT NULL,
-  -- The cover image: a path of the sandbox's own file endpoint (checked on save), or null.
+  -- The cover image: infra_file.path of a raster image stored by the upload endpoint, or null.
   cover TEXT,
   location TEXT,
   suitable_crowd TEXT,
