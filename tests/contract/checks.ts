@@ -608,6 +608,14 @@ const otherWriteChecks: ContractCheck[] = [
   },
 ]
 
+// The museum dashboard's figures (a figure the account may not see is null, still the shape).
+const museumStatisticsChecks: ContractCheck[] = [
+  readCheck('museum summary', '/museum/statistics/summary', shape.museumSummary),
+  readCheck('museum trend', '/museum/statistics/trend', shape.museumTrend, {
+    query: { beginDate: '2026-01-01', endDate: '2026-01-31' },
+  }),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -649,6 +657,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...configChecks,
   ...notifyChecks,
   ...bpmChecks,
+  ...museumStatisticsChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

@@ -12,6 +12,7 @@ import { notifyMessageItem, unreadCount } from '../../src/shared/wire/notify-mes
 import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
+import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -64,3 +65,5 @@ export type DictDataItem = z.infer<typeof dictData>
 export type DictDataSimpleItem = z.infer<typeof dictDataSimple>
 export type ConfigItem = z.infer<typeof config>
 export type NotifyMessageItem = z.infer<typeof notifyMessage>
+
+export { museumSummary, museumTrend }
