@@ -9,4 +9,5 @@ import type { BusinessFormViews } from '@/shared/bpm/business-form-views'
  */
 export const BUSINESS_FORM_VIEWS: BusinessFormViews = {
   '/bpm/oa/leave/detail': lazy(() => import('@/features/bpm-oa/pages/leave-detail-page')),
+  '/reserve/team/detail': lazy(() => import('@/features/reserve/pages/team-detail-page')),
 }

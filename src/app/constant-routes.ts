@@ -162,6 +162,20 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
       permissions: ['bpm:oa-leave:query'],
     },
   },
+  {
+    path: '/reserve/team/detail',
+    name: 'ReserveTeamDetail',
+    hidden: true,
+    alwaysShow: false,
+    component: 'reserve/team/detail',
+    meta: {
+      title: '团队预约详情',
+      icon: 'eye',
+      noCache: false,
+      activeMenu: '/reserve/team',
+      permissions: ['reserve:team:query'],
+    },
+  },
 ]
 
 /**
@@ -183,6 +197,7 @@ export const MENU_PAGE_PATHS: readonly string[] = [
   '/reserve/personal',
   '/reserve/slot',
   '/reserve/rule',
+  '/reserve/team',
   '/ticket/list',
   '/ticket/check',
   '/ticket/card',

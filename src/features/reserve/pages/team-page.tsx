@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ResourceView, useResourceScreen } from '@/shared/crud'
+import { DICT_TYPE, useDictOptions } from '@/shared/dict'
+import type { SearchValues } from '@/shared/list-kit'
+import { useListReserveRulesQuery } from '@/shared/museum'
+import { TeamCancelDialog } from '../components/team-cancel-dialog'
+import { TeamDetailDrawer } from '../components/team-detail-drawer'
+import { useCreateTeamReservationMutation } from '../resources/team-api'
+import { teamResource } from '../resources/team-resource'
+import { PROCESS_DETAIL_PATH, TEAM_RULE, type TeamItem } from '../resources/team-types'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Filters a link may open the list with (the dashboard's 待审核团队: ?status=0). */
+function filtersFromUrl(params: URLSearchParams): SearchValues {
+  const defaults: SearchValues = {}
+  const status = params.get('status')
+  if (status && /^\d$/.test(status)) defaults.status = status
+  const day = params.get('visitDate')
+  if (day && DAY.test(day)) defaults.visitDate = [day, day]
+  return defaults
+}
+
+/** 团队预约 (page key 'reserve/team/index'). */
+export default function TeamReservationPage() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const [detailId, setDetailId] = useState<number | null>(null)
+  const [cancelling, setCancelling] = useState<TeamItem | null>(null)
+  const unitTypes = useDictOptions(DICT_TYPE.WORK_UNIT_TYPE, 'number')
+  const { data: rules } = useListReserveRulesQuery()
+  const rule = rules?.find((r) => r.type === TEAM_RULE)
+  const min = rule?.minPersons
+  const max = rule?.maxPersons
+  const [searchDefaults] = useState(() => filtersFromUrl(searchParams))
+
+  const resource = useMemo(
+    () =>
+      teamResource({
+        handlers: {
+          openDetail: (row) => setDetailId(row.id),
+          openProgress: (row) =>
+            void navigate(
+              `${PROCESS_DETAIL_PATH}?id=${encodeURIComponent(row.processInstanceId ?? '')}`,
+            ),
+          openCancel: setCancelling,
+        },
+        rules: { min, max },
+        unitTypes: unitTypes.map((o) => ({ label: o.label, value: o.value })),
+      }),
+    [navigate, unitTypes, min, max],
+  )
+  const screen = useResourceScreen(resource, { searchDefaults })
+  const [createTeam] = useCreateTeamReservationMutation()
+
+  // The kit's 新增 books the team through its own endpoint, which starts the approval.
+  const view = {
+    ...screen,
+    dialog: { ...screen.dialog, title: '新增团队预约', successMessage: '提交成功，等待审批' },
+    save: async (values: Parameters<typeof screen.save>[0]) => {
+      await createTeam(values).unwrap()
+    },
+  }
+
+  return (
+    <ResourceView resource={resource} screen={view}>
+      <TeamDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      <TeamCancelDialog team={cancelling} onClose={() => setCancelling(null)} />
+    </ResourceView>
+  )
+}
