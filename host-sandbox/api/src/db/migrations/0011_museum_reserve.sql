@@ -101,8 +101,6 @@ CREATE TABLE museum_ticket (
 CREATE INDEX idx_museum_ticket_reservation ON museum_ticket (reserve_type, reservation_id);
 CREATE INDEX idx_museum_ticket_id_number ON museum_ticket (id_number, visit_date);
 CREATE INDEX idx_museum_ticket_day ON museum_ticket (visit_date, status);
-CREATE INDEX idx_museum_ticket_status ON museum_ticket (status, visit_date);
-CREATE INDEX idx_museum_ticket_check_time ON museum_ticket (check_time);
 
 -- Per-day counters behind reservation and ticket numbers (P20261127000123): one UPSERT hands out
 -- the next value inside the booking's transaction.
