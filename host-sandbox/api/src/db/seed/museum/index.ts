@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { seedReserve } from './reserve-seeds'
 import { seedCards } from './card-seeds'
 import { seedTeams } from './team-seeds'
 import { seedNotices } from './notice-seeds'
@@ -13,6 +14,7 @@ import { seedActivities } from './activity-seeds'
 export function seedMuseum(db: Database, now: number): void {
   void db
   void now
+  seedReserve(db, now)
   seedTeams(db, now)
   seedCards(db, now)
   seedNotices(db, now)
