@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SanitizedHtml } from '../index'
+import { hasVisibleContent, SanitizedHtml } from '../index'
 
 const show = (html: string) => render(<SanitizedHtml html={html} />).container.firstElementChild!
 
@@ -53,5 +53,15 @@ describe('SanitizedHtml', () => {
     expect(b).toHaveAttribute('src', '/admin-api/infra/file/4/get/b.png')
     expect(c).not.toHaveAttribute('src')
     expect(d).not.toHaveAttribute('src')
+  })
+})
+
+describe('hasVisibleContent', () => {
+  it('counts text and images, not empty paragraphs or scripts', () => {
+    expect(hasVisibleContent('')).toBe(false)
+    expect(hasVisibleContent('<p></p><p>&nbsp; </p><br>')).toBe(false)
+    expect(hasVisibleContent('<script>alert(1)</script>')).toBe(false)
+    expect(hasVisibleContent('<p><strong>闭馆</strong></p>')).toBe(true)
+    expect(hasVisibleContent('<img src="https://museum.example/a.png">')).toBe(true)
   })
 })
