@@ -201,4 +201,6 @@ export const MENU_PAGE_PATHS: readonly string[] = [
   '/ticket/list',
   '/ticket/check',
   '/ticket/card',
+  '/reserve/notice',
+  '/reserve/announcement',
 ]
