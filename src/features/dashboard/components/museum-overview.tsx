@@ -24,7 +24,8 @@ const TrendChart = lazy(() => import('./trend-chart'))
 /** Days the trend covers, today included. */
 export const TREND_DAYS = 30
 
-const FIGURE_SIZE = { xs: 6, md: 4, lg: 'grow' } as const
+/** Figure cards share a wide row when there are several; one or two keep a card's width. */
+const figureSize = (count: number) => ({ xs: 6, md: 4, lg: count >= 4 ? 'grow' : 3 }) as const
 const CARD_TITLE = { title: { sx: { fontSize: 16, fontWeight: 600 } } } as const
 const QUERY_OPTIONS = { refetchOnMountOrArgChange: REFRESH_WHEN_SHOWN_AFTER_S }
 
@@ -76,7 +77,7 @@ export function MuseumOverview() {
       {cards.length > 0 && (
         <Grid container spacing={2}>
           {cards.map((card) => (
-            <Grid key={card.key} size={FIGURE_SIZE}>
+            <Grid key={card.key} size={figureSize(cards.length)}>
               <StatCard
                 label={card.label}
                 value={figures[card.key] ?? undefined}

@@ -19,6 +19,8 @@ export default function TrendChart({ points }: { points: readonly MuseumTrendPoi
       label,
       data: points.map((point) => point[key]),
       showMark: false,
+      // Monotone: a smooth line that never swings past the day's figure (below 0 on closed days).
+      curve: 'monotoneX' as const,
     }),
   )
   return (
