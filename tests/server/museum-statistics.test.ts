@@ -157,6 +157,40 @@ describe('GET /museum/statistics/*', () => {
     expect((await summary(admin.token, quietDay + 3_600_000)).data).toEqual(result.data)
   })
 
+  it('matches the seeded museum as the lists the dashboard links to count it', async () => {
+    const today = dayText(sandbox.clock.now())
+    const figures = (await summary(admin.token, today)).data
+    const totalOf = async (path: string, query: Record<string, unknown>) =>
+      (await call<{ total: number }>(sandbox, path, { token: admin.token, query })).data.total
+    const todayRange = [`${today} 00:00:00`, `${today} 23:59:59`]
+
+    expect(figures.teamPending).toBe(await totalOf('/museum/reserve-team/page', { status: 0 }))
+    expect(figures.volunteerPending).toBe(await totalOf('/museum/volunteer/page', { status: 0 }))
+    expect(figures.signPending).toBe(await totalOf('/museum/activity-sign/page', { status: 0 }))
+    expect(figures.checkedIn).toBe(
+      await totalOf('/museum/ticket/page', { status: 1, visitDate: todayRange }),
+    )
+    // Persons of today's bookings that were not cancelled, read page by page.
+    let persons = 0
+    let bookings = 0
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await call<{
+        list: Array<{ personCount: number; status: number }>
+        total: number
+      }>(sandbox, '/museum/reserve-personal/page', {
+        token: admin.token,
+        query: { pageNo, pageSize: 100, visitDate: todayRange },
+      })
+      for (const booking of page.data.list) if (booking.status !== 2) persons += booking.personCount
+      bookings += page.data.list.length
+      if (bookings >= page.data.total || page.data.list.length === 0) break
+    }
+    expect(figures.reserved).toBe(persons)
+    // The seeds make a believable day: people booked, slots open.
+    expect(persons).toBeGreaterThan(0)
+    expect(figures.slots?.length).toBeGreaterThan(0)
+  })
+
   it('counts pending audits of any day', async () => {
     const now = (await summary(admin.token)).data
     // The quiet day added one pending team; one volunteer and one sign-up were added too.
