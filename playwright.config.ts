@@ -87,6 +87,9 @@ export default defineConfig({
         SANDBOX_API_PORT: String(port),
         SANDBOX_HOST: '127.0.0.1',
         SANDBOX_DB_PATH: join(dbDir, 'sandbox.db'),
+        // The browsers run in Asia/Shanghai (timezoneId above): the server's local days (museum
+        // slots are stored as local midnights) must be the same days.
+        TZ: 'Asia/Shanghai',
         SANDBOX_STATIC_DIR: 'dist',
         SANDBOX_CORS_ORIGINS: E2E_PORTAL_URL,
         // e2e reads SMS codes and expires tokens through the /sandbox test helpers.
