@@ -44,9 +44,9 @@ const pageLoaders = {
   'ticket/list/index': () => import('@/features/ticket/pages/ticket-list-page'),
   'ticket/check/index': () => import('@/features/ticket/pages/ticket-check-page'),
   'ticket/card/index': () => import('@/features/ticket/pages/card-page'),
-  'activity/list/index': () => import('@/features/activity/pages/activity-list-page'),
-  'activity/sign/index': () => import('@/features/activity/pages/activity-sign-page'),
-  'activity/sign/data': () => import('@/features/activity/pages/activity-sign-data-page'),
+  'volunteer/info/index': () => import('@/features/volunteer/pages/volunteer-info-page'),
+  'volunteer/audit/index': () => import('@/features/volunteer/pages/volunteer-audit-page'),
+  'volunteer/serviceRecord/index': () => import('@/features/volunteer/pages/service-record-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders
