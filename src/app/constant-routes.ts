@@ -176,6 +176,21 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
       permissions: ['reserve:team:query'],
     },
   },
+  {
+    // 报名数据 of one activity, opened from 活动列表; the tab names the activity.
+    path: '/activity/sign/data/:activityId',
+    name: 'ActivitySignData',
+    hidden: true,
+    alwaysShow: false,
+    component: 'activity/sign/data',
+    meta: {
+      title: '报名数据',
+      icon: 'form',
+      noCache: false,
+      activeMenu: '/activity/sign',
+      permissions: ['activity:sign:query'],
+    },
+  },
 ]
 
 /**
@@ -206,4 +221,6 @@ export const MENU_PAGE_PATHS: readonly string[] = [
   '/volunteer/info',
   '/volunteer/audit',
   '/volunteer/service-record',
+  '/activity/list',
+  '/activity/sign',
 ]

@@ -47,6 +47,9 @@ const pageLoaders = {
   'volunteer/info/index': () => import('@/features/volunteer/pages/volunteer-info-page'),
   'volunteer/audit/index': () => import('@/features/volunteer/pages/volunteer-audit-page'),
   'volunteer/serviceRecord/index': () => import('@/features/volunteer/pages/service-record-page'),
+  'activity/list/index': () => import('@/features/activity/pages/activity-list-page'),
+  'activity/sign/index': () => import('@/features/activity/pages/activity-sign-page'),
+  'activity/sign/data': () => import('@/features/activity/pages/activity-sign-data-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders
