@@ -70,7 +70,7 @@ CREATE TABLE museum_reserve_personal (
   update_time INTEGER NOT NULL
 );
 CREATE INDEX idx_museum_reserve_personal_day ON museum_reserve_personal (visit_date, id);
-CREATE INDEX idx_museum_reserve_personal_status ON museum_reserve_personal (status, visit_date);
+CREATE INDEX idx_museum_reserve_personal_status ON museum_reserve_personal (status, visit_date, id);
 CREATE INDEX idx_museum_reserve_personal_mobile ON museum_reserve_personal (contact_mobile);
 CREATE INDEX idx_museum_reserve_personal_contact_id
   ON museum_reserve_personal (contact_id_number, visit_date);
