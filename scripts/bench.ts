@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
+import { museumFigures, printMuseumFigures } from './lib/museum-bench'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
 import { indexRouteFigures, type IndexRouteFigures } from './lib/index-route'
@@ -328,6 +329,7 @@ async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
   if (process.argv.includes('--bpm')) return printBpmFigures(await bpmFigures())
+  if (process.argv.includes('--museum')) return printMuseumFigures(await museumFigures())
   if (process.argv.includes('--viewer')) return viewerOnly()
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
@@ -492,6 +494,7 @@ async function main() {
   printViewerFigures(viewer)
   printLoadFigures(load)
   printBpmFigures(await bpmFigures())
+  printMuseumFigures(await museumFigures())
   printReloadFigures(reloadNow)
   console.log('\nwritten to bench-results/bench.json')
 }
