@@ -27,6 +27,14 @@ export function CardValidity({ card }: { card: Pick<CardItem, 'validFrom' | 'val
   )
 }
 
+/** A picked day, 'YYYY-MM-DD'; the date field holds null while empty. */
+const requiredDay = (message: string) =>
+  z
+    .string()
+    .nullable()
+    .refine((day) => !!day, message)
+    .transform((day) => day ?? '')
+
 const cardForm = z
   .object({
     id: z.number().optional(),
@@ -43,25 +51,22 @@ const cardForm = z
       .min(1, '身份证号码不能为空')
       .transform((value) => value.toUpperCase())
       .refine(isValidIdNumber, ID_NUMBER_MESSAGE),
-    // [first day, last day] as 'YYYY-MM-DD'; the range picker keeps the end after the begin.
-    validity: z
-      .array(z.string().nullable())
-      .refine((range) => range.length === 2 && !!range[0] && !!range[1], '请选择有效期'),
+    // Days as 'YYYY-MM-DD' (the date fields' value), null while empty.
+    validFrom: requiredDay('请选择有效期开始日期'),
+    validTo: requiredDay('请选择有效期结束日期'),
     status: z.number({ error: '请选择使用状态' }),
     remark: z.string().max(200, '备注不能超过 200 个字'),
   })
-  .refine(({ validity: [from, to] }) => !from || !to || from <= to, {
+  // 'YYYY-MM-DD' strings compare as the days they name.
+  .refine(({ validFrom, validTo }) => validFrom <= validTo, {
     message: '有效期开始日期不能晚于结束日期',
-    path: ['validity'],
+    path: ['validTo'],
   })
 
 type CardFormOut = z.output<typeof cardForm>
 
 /** 'YYYY-MM-DD' -> epoch ms of that day's local midnight (what the server stores). */
-const dayMs = (day: string | null | undefined) =>
-  dayjs(day ?? undefined, DAY)
-    .startOf('day')
-    .valueOf()
+const dayMs = (day: string) => dayjs(day).startOf('day').valueOf()
 
 /** 优待证件 (/ticket/card): concession cards with their validity (docs/admin-api.md#museum-modules). */
 export const cardResource = defineResource({
@@ -112,7 +117,8 @@ export const cardResource = defineResource({
       },
       { kind: 'text', name: 'cardNo', label: '证件号码', required: true },
       { kind: 'text', name: 'idNumber', label: '身份证号码', required: true },
-      { kind: 'dateRange', name: 'validity', label: '有效期', required: true },
+      { kind: 'date', name: 'validFrom', label: '有效期开始', required: true },
+      { kind: 'date', name: 'validTo', label: '有效期结束', required: true },
       { kind: 'dictRadio', name: 'status', label: '使用状态', dictType: DICT_TYPE.USE_STATUS },
       { kind: 'text', name: 'remark', label: '备注', rows: 3, placeholder: '请输入内容' },
     ],
@@ -121,7 +127,8 @@ export const cardResource = defineResource({
       cardType: 1,
       cardNo: '',
       idNumber: '',
-      validity: [],
+      validFrom: null,
+      validTo: null,
       status: 0,
       remark: '',
     },
@@ -131,14 +138,15 @@ export const cardResource = defineResource({
       cardType: item.cardType,
       cardNo: item.cardNo,
       idNumber: item.idNumber,
-      validity: [formatDate(item.validFrom, DAY), formatDate(item.validTo, DAY)],
+      validFrom: formatDate(item.validFrom, DAY),
+      validTo: formatDate(item.validTo, DAY),
       status: item.status,
       remark: item.remark ?? '',
     }),
-    toSave: ({ validity, remark, ...values }: CardFormOut): CardSave => ({
+    toSave: ({ validFrom, validTo, remark, ...values }: CardFormOut): CardSave => ({
       ...values,
-      validFrom: dayMs(validity[0]),
-      validTo: dayMs(validity[1]),
+      validFrom: dayMs(validFrom),
+      validTo: dayMs(validTo),
       ...(remark.trim() ? { remark: remark.trim() } : {}),
     }),
   },
