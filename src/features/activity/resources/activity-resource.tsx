@@ -188,8 +188,8 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
       toSave: activitySaveOf,
     },
     rowActions: {
-      inline: 3,
-      width: 220,
+      // At most five operations (修改, 删除, 报名数据 and two status changes): all in the cell.
+      width: 300,
       // The server refuses an activity with any sign-up (cancelled ones are history too).
       canDelete: (row) => row.signedCount === 0,
       extra: () => [
