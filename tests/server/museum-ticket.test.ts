@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { readXlsxRows } from '../../host-sandbox/api/src/lib/xlsx'
 import { useLogin, useSandbox } from './support/fixture'
@@ -174,5 +175,40 @@ describe('museum tickets and the gate: /museum/ticket', () => {
     )
     expect(rows.slice(1).every((r) => r.cells[4].includes('********'))).toBe(true)
     expect(rows.slice(1).every((r) => r.cells[7] === '待使用')).toBe(true)
+  })
+
+  it('marks an approved team 已核销 when its last member is checked', async () => {
+    // Setup beside the app (same file, WAL): an approved seeded team is moved to today.
+    const db = new Database(sandbox.dbPath)
+    db.pragma('busy_timeout = 5000')
+    try {
+      const team = db
+        .prepare(
+          `SELECT r.id FROM museum_reserve_team r WHERE r.status = 1 AND EXISTS (SELECT 1
+             FROM museum_ticket t WHERE t.reserve_type = 2 AND t.reservation_id = r.id) LIMIT 1`,
+        )
+        .get() as { id: number }
+      db.prepare(
+        'UPDATE museum_ticket SET visit_date = ?, status = 0 WHERE reserve_type = 2 AND reservation_id = ?',
+      ).run(dayAt(sandbox.clock.now()), team.id)
+      const tickets = db
+        .prepare(
+          'SELECT ticket_no FROM museum_ticket WHERE reserve_type = 2 AND reservation_id = ?',
+        )
+        .all(team.id) as Array<{ ticket_no: string }>
+      const status = () =>
+        (
+          db.prepare('SELECT status FROM museum_reserve_team WHERE id = ?').get(team.id) as {
+            status: number
+          }
+        ).status
+      for (const [index, ticket] of tickets.entries()) {
+        expect(status(), `before member ${index + 1}`).toBe(1)
+        expect((await check(ticket.ticket_no)).code).toBe(0)
+      }
+      expect(status()).toBe(4)
+    } finally {
+      db.close()
+    }
   })
 })

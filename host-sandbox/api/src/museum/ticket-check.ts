@@ -68,9 +68,10 @@ function markReservationChecked(db: Database, ticket: TicketRow, now: number): v
     ).run(now, now, ticket.reservation_id)
   } else if (ticket.reserve_type === 2 && hasTeamTable(db)) {
     // team_reserve_status 1 审核通过 -> 4 已核销
-    prepared(db, 'UPDATE museum_reserve_team SET status = 4 WHERE id = ? AND status = 1').run(
-      ticket.reservation_id,
-    )
+    prepared(
+      db,
+      'UPDATE museum_reserve_team SET status = 4, update_time = ? WHERE id = ? AND status = 1',
+    ).run(now, ticket.reservation_id)
   }
 }
 
