@@ -616,6 +616,19 @@ const museumStatisticsChecks: ContractCheck[] = [
   }),
 ]
 
+// The museum's announcements and reservation notices: HTML content, stored cleaned.
+const museumNoticeChecks: ContractCheck[] = [
+  readCheck('museum notice page', '/museum/notice/page', shape.pageOf(shape.museumNotice), {
+    query: FIRST_PAGE,
+  }),
+  readCheck(
+    'museum reserve notice page',
+    '/museum/reserve-notice/page',
+    shape.pageOf(shape.museumReserveNotice),
+    { query: FIRST_PAGE },
+  ),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -658,6 +671,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...notifyChecks,
   ...bpmChecks,
   ...museumStatisticsChecks,
+  ...museumNoticeChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

@@ -13,6 +13,7 @@ import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
+import { museumNoticeItem, museumReserveNoticeItem } from '../../src/shared/wire/museum-notice'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -67,3 +68,5 @@ export type ConfigItem = z.infer<typeof config>
 export type NotifyMessageItem = z.infer<typeof notifyMessage>
 
 export { museumSummary, museumTrend }
+export const museumNotice = museumNoticeItem
+export const museumReserveNotice = museumReserveNoticeItem
