@@ -629,6 +629,24 @@ const museumNoticeChecks: ContractCheck[] = [
   ),
 ]
 
+// The museum's booking core: slots, rules, personal reservations (masked in the list), tickets.
+const museumBookingChecks: ContractCheck[] = [
+  readCheck('museum time slot page', '/museum/time-slot/page', shape.pageOf(shape.timeSlotItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('museum reserve rules', '/museum/reserve-rule/list', z.array(shape.reserveRuleItem)),
+  readCheck(
+    'museum personal reservation page',
+    '/museum/reserve-personal/page',
+    shape.pageOf(shape.reservePersonalItem),
+    { query: FIRST_PAGE },
+  ),
+  readCheck('museum ticket page', '/museum/ticket/page', shape.pageOf(shape.ticketItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('museum gate counts', '/museum/ticket/today-summary', shape.ticketTodaySummary),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -671,6 +689,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...notifyChecks,
   ...bpmChecks,
   ...museumStatisticsChecks,
+  ...museumBookingChecks,
   ...museumNoticeChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,

@@ -13,6 +13,10 @@ import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
+import { reservePersonalItem } from '../../src/shared/wire/museum-reserve-personal'
+import { reserveRuleItem } from '../../src/shared/wire/museum-reserve-rule'
+import { timeSlotItem } from '../../src/shared/wire/museum-slot'
+import { ticketItem, ticketTodaySummary } from '../../src/shared/wire/museum-ticket'
 import { museumNoticeItem, museumReserveNoticeItem } from '../../src/shared/wire/museum-notice'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
@@ -68,5 +72,6 @@ export type ConfigItem = z.infer<typeof config>
 export type NotifyMessageItem = z.infer<typeof notifyMessage>
 
 export { museumSummary, museumTrend }
+export { reservePersonalItem, reserveRuleItem, ticketItem, ticketTodaySummary, timeSlotItem }
 export const museumNotice = museumNoticeItem
 export const museumReserveNotice = museumReserveNoticeItem
