@@ -93,6 +93,15 @@ const MENUS: MenuNode[] = [
   },
 ]
 
+const MUSEUM_SUMMARY = {
+  reserved: 0,
+  checkedIn: 0,
+  teamPending: 0,
+  volunteerPending: 0,
+  signPending: 0,
+  slots: [],
+}
+
 /** The admin-api as the dashboard needs it; counts SSO exchanges, records what msw did not know. */
 function serveAdminApi() {
   const ssoBodies: unknown[] = []
@@ -116,6 +125,11 @@ function serveAdminApi() {
     ),
     http.get(apiUrl('/system/dict-type/page'), () => HttpResponse.json(envelope(page))),
     http.get(apiUrl('/infra/config/page'), () => HttpResponse.json(envelope(page))),
+    // The museum figures of 首页 (the admin may see them all).
+    http.get(apiUrl('/museum/statistics/summary'), () =>
+      HttpResponse.json(envelope(MUSEUM_SUMMARY)),
+    ),
+    http.get(apiUrl('/museum/statistics/trend'), () => HttpResponse.json(envelope([]))),
     // The todo poll beside the navbar (the admin holds bpm:task:query).
     http.get(apiUrl('/bpm/task/todo-page'), () =>
       HttpResponse.json(envelope({ list: [], total: 0 })),
