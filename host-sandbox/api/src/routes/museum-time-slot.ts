@@ -55,6 +55,16 @@ export function registerMuseumTimeSlotRoutes(app: FastifyInstance, ctx: AppConte
         .lastInsertRowid,
     )
 
+  // By the day's index: a slot's bookings and tickets carry its day.
+  const hasBookings = (slot: SlotRow) =>
+    slot.reserved_count > 0 ||
+    slot.team_reserved_count > 0 ||
+    prepared(
+      db,
+      `SELECT 1 FROM museum_reserve_personal WHERE visit_date = ? AND slot_id = ?
+       UNION ALL SELECT 1 FROM museum_ticket WHERE visit_date = ? AND slot_id = ? LIMIT 1`,
+    ).get(slot.visit_date, slot.id, slot.visit_date, slot.id) !== undefined
+
   app.get(`${PATH}/page`, guard('query'), async (request) => {
     const query = parseInput(pageQuery, request.query)
     const where = new WhereBuilder()
@@ -114,7 +124,7 @@ export function registerMuseumTimeSlotRoutes(app: FastifyInstance, ctx: AppConte
       }
       const timesChanged = body.startTime !== slot.start_time || body.endTime !== slot.end_time
       // Bookings and tickets carry the slot's times; moving a booked slot would leave them wrong.
-      if (timesChanged && hasBookings(slot.id)) throw bizError(SlotErrors.TIME_CHANGE_WITH_BOOKINGS)
+      if (timesChanged && hasBookings(slot)) throw bizError(SlotErrors.TIME_CHANGE_WITH_BOOKINGS)
       if (startTaken(slot.visit_date, body.startTime, slot.id)) {
         throw bizError(ReserveErrors.SLOT_TIME_TAKEN, body.startTime)
       }
@@ -138,21 +148,21 @@ export function registerMuseumTimeSlotRoutes(app: FastifyInstance, ctx: AppConte
     return ok(true)
   })
 
-  const hasBookings = (slotId: number) =>
-    prepared(
-      db,
-      `SELECT 1 FROM museum_time_slot WHERE id = ? AND (reserved_count > 0 OR team_reserved_count > 0)
-       UNION ALL SELECT 1 FROM museum_reserve_personal WHERE slot_id = ?
-       UNION ALL SELECT 1 FROM museum_ticket WHERE slot_id = ? LIMIT 1`,
-    ).get(slotId, slotId, slotId) !== undefined
-
   app.delete(`${PATH}/delete`, guard('delete'), async (request) => {
     const { id } = parseInput(idQuery('场次编号'), request.query)
     db.transaction(() => {
-      mustExist(id)
+      const slot = mustExist(id)
       // Cancelled bookings still point at their slot: a slot anyone ever booked can only be stopped.
-      if (hasBookings(id)) throw bizError(ReserveErrors.SLOT_NOT_EMPTY)
-      prepared(db, 'DELETE FROM museum_time_slot WHERE id = ?').run(id)
+      if (hasBookings(slot)) throw bizError(ReserveErrors.SLOT_NOT_EMPTY)
+      try {
+        prepared(db, 'DELETE FROM museum_time_slot WHERE id = ?').run(id)
+      } catch (error) {
+        // Other modules' bookings (teams) point at slots too; their foreign keys say "not empty".
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+          throw bizError(ReserveErrors.SLOT_NOT_EMPTY)
+        }
+        throw error
+      }
     })()
     return ok(true)
   })

@@ -74,7 +74,6 @@ CREATE INDEX idx_museum_reserve_personal_status ON museum_reserve_personal (stat
 CREATE INDEX idx_museum_reserve_personal_mobile ON museum_reserve_personal (contact_mobile);
 CREATE INDEX idx_museum_reserve_personal_contact_id
   ON museum_reserve_personal (contact_id_number, visit_date);
-CREATE INDEX idx_museum_reserve_personal_slot ON museum_reserve_personal (slot_id);
 
 CREATE TABLE museum_ticket (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -25,7 +25,7 @@ const TEAM_PLACES = 40
 const PAST_DAYS = 30
 const FUTURE_DAYS = 14
 /** About 3,000 personal reservations in all. */
-const PAST_BOOKINGS_PER_DAY = 95
+const PAST_BOOKINGS_PER_DAY = 104
 const RULE_ROWS: ReadonlyArray<readonly [number, number, number, number, number, number, number]> =
   [
     // type, advance days, cancel deadline hours, max persons, min persons, per ID per day, temp places
