@@ -41,7 +41,7 @@ export function personalSearchFields(
     { kind: 'text', name: 'reservationNo', label: '预约编号' },
     { kind: 'text', name: 'contactName', label: '联系人' },
     { kind: 'text', name: 'contactMobile', label: '手机号' },
-    { kind: 'dateRange', name: 'visitDate', label: '参观日期' },
+    { kind: 'dateRange', name: 'visitDate', label: '参观日期', width: 360 },
     { kind: 'select', name: 'status', label: '状态', options: statusOptions },
   ]
 }

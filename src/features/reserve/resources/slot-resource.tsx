@@ -50,7 +50,7 @@ export function slotResource(handlers: SlotScreenHandlers) {
     deleteLabel: (row) => `${dayWithWeekday(row.visitDate)} ${slotTimeText(row)}`,
     export: false,
     search: [
-      { kind: 'dateRange', name: 'visitDate', label: '参观日期' },
+      { kind: 'dateRange', name: 'visitDate', label: '参观日期', width: 360 },
       { kind: 'select', name: 'status', label: '状态', options: STATUS_OPTIONS },
     ],
     columns: [
