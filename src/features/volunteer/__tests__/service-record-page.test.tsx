@@ -75,7 +75,7 @@ describe('服务记录', () => {
     expect(screen.getByText(/2 位志愿者，\s*5 条记录，共 12.3 小时/)).toBeInTheDocument()
     expect(screen.getByText(/统计时段：全部日期/)).toBeInTheDocument()
     expect(log.summaries[0].toString()).toBe('')
-  })
+  }, 60_000)
 
   it('the dialog shows the hours the times give and sends no hours of its own', async () => {
     const user = userEvent.setup()

@@ -49,7 +49,7 @@ describe('志愿者审核', () => {
     const approved = await rowOf('赵强')
     expect(within(approved).queryByRole('button', { name: '通过' })).toBeNull()
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull()
-  })
+  }, 60_000)
 
   it('驳回 needs a reason: nothing is sent until one is typed, then the reason goes with it', async () => {
     const user = userEvent.setup()
@@ -72,7 +72,7 @@ describe('志愿者审核', () => {
     )
     expect(await screen.findByText('已驳回')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  })
+  }, 60_000)
 
   it('a refused rejection keeps the dialog open with the typed reason', async () => {
     const user = userEvent.setup()
@@ -88,7 +88,7 @@ describe('志愿者审核', () => {
       await screen.findByText('只能审核待审核的志愿者，该志愿者当前为「已通过」'),
     ).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox', { name: '驳回原因' })).toHaveValue('资料不全')
-  })
+  }, 60_000)
 
   it('通过 asks first, then approves', async () => {
     const user = userEvent.setup()
@@ -100,7 +100,7 @@ describe('志愿者审核', () => {
     await user.click(within(confirm).getByRole('button', { name: '确定' }))
     await waitFor(() => expect(log.audits).toEqual([{ id: 1, pass: true }]))
     expect(await screen.findByText('审核通过')).toBeInTheDocument()
-  })
+  }, 60_000)
 
   it('without volunteer:audit:audit the rows offer no decision', async () => {
     serveApplications()
@@ -108,5 +108,5 @@ describe('志愿者审核', () => {
     const row = await rowOf('王小明')
     expect(within(row).queryByRole('button', { name: '通过' })).toBeNull()
     expect(within(row).queryByRole('button', { name: '驳回' })).toBeNull()
-  })
+  }, 60_000)
 })

@@ -50,7 +50,7 @@ describe('志愿者信息', () => {
     const pending = await rowOf('赵强')
     expect(within(pending).queryByRole('button', { name: '停用' })).toBeNull()
     expect(within(pending).queryByRole('button', { name: '启用' })).toBeNull()
-  })
+  }, 60_000)
 
   it('停用 asks, then moves the volunteer to 已停用', async () => {
     const user = userEvent.setup()
@@ -63,7 +63,7 @@ describe('志愿者信息', () => {
     await waitFor(() => expect(log.statuses).toEqual([{ id: 1, status: 3 }]))
     // The toast, not the 已停用 tag of the stopped row.
     expect(await screen.findByTestId('popup-toasts')).toHaveTextContent('已停用')
-  })
+  }, 60_000)
 
   it('the form refuses a wrong check digit and a wrong mobile before sending', async () => {
     const user = userEvent.setup()
