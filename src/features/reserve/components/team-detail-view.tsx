@@ -60,7 +60,7 @@ function MembersTable({ members }: { members: readonly TeamMember[] }) {
     <Table size="small" aria-label="团队成员及门票">
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: 48 }}>序号</TableCell>
+          <TableCell sx={{ width: 56, whiteSpace: 'nowrap' }}>序号</TableCell>
           <TableCell>姓名</TableCell>
           <TableCell>证件类型</TableCell>
           <TableCell>证件号码</TableCell>
