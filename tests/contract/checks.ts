@@ -647,6 +647,24 @@ const museumBookingChecks: ContractCheck[] = [
   readCheck('museum gate counts', '/museum/ticket/today-summary', shape.ticketTodaySummary),
 ]
 
+// Volunteers (masked in the list), their service records and the totals per volunteer.
+const museumVolunteerChecks: ContractCheck[] = [
+  readCheck('museum volunteer page', '/museum/volunteer/page', shape.pageOf(shape.volunteerItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck(
+    'museum volunteer service page',
+    '/museum/volunteer-service/page',
+    shape.pageOf(shape.volunteerServiceItem),
+    { query: FIRST_PAGE },
+  ),
+  readCheck(
+    'museum volunteer service totals',
+    '/museum/volunteer-service/summary',
+    z.array(shape.volunteerServiceSummaryItem),
+  ),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -691,6 +709,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...museumStatisticsChecks,
   ...museumBookingChecks,
   ...museumNoticeChecks,
+  ...museumVolunteerChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

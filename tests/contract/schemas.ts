@@ -18,6 +18,11 @@ import { reserveRuleItem } from '../../src/shared/wire/museum-reserve-rule'
 import { timeSlotItem } from '../../src/shared/wire/museum-slot'
 import { ticketItem, ticketTodaySummary } from '../../src/shared/wire/museum-ticket'
 import { museumNoticeItem, museumReserveNoticeItem } from '../../src/shared/wire/museum-notice'
+import { volunteerItem } from '../../src/shared/wire/museum-volunteer'
+import {
+  volunteerServiceItem,
+  volunteerServiceSummaryItem,
+} from '../../src/shared/wire/museum-volunteer-service'
 
 // Wire shapes of docs/admin-api.md. Lenient where the Java server may send null or extra
 // fields; strict on what the console relies on (types, enums, epoch-millisecond dates).
@@ -75,3 +80,4 @@ export { museumSummary, museumTrend }
 export { reservePersonalItem, reserveRuleItem, ticketItem, ticketTodaySummary, timeSlotItem }
 export const museumNotice = museumNoticeItem
 export const museumReserveNotice = museumReserveNoticeItem
+export { volunteerItem, volunteerServiceItem, volunteerServiceSummaryItem }
