@@ -274,6 +274,17 @@ describe('个人预约', () => {
     expect(within(first).getByText('已使用')).toBeInTheDocument()
   })
 
+  it("starts on the day a link names (the dashboard's ?visitDate=)", async () => {
+    const log = serve()
+    renderReservePage(<PersonalReservationPage />, {
+      path: '/reserve/personal',
+      url: '/reserve/personal?visitDate=2026-11-27',
+    })
+    await rowOf('P20261127000001')
+    expect(log.pages[0].get('visitDate[0]')).toBe('2026-11-27 00:00:00')
+    expect(log.pages[0].get('visitDate[1]')).toBe('2026-11-27 23:59:59')
+  })
+
   it('hides 窗口预约, 导出 and 取消预约 without their permissions', async () => {
     serve()
     renderPersonal(['reserve:personal:query'])

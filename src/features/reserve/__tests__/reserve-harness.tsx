@@ -38,11 +38,11 @@ export const ADMIN = ['*:*:*']
 /** A reservation page on its route, signed in with `permissions` and the museum dictionaries. */
 export function renderReservePage(
   page: ReactElement,
-  options: { path: string; permissions?: string[] },
+  options: { path: string; url?: string; permissions?: string[] },
 ) {
   return renderSignedInPage(page, {
     path: options.path,
-    url: options.path,
+    url: options.url ?? options.path,
     permissions: options.permissions,
     dicts: RESERVE_DICTS,
     elsewhere: <div data-testid="elsewhere" />,

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { ResourceView, useResourceScreen } from '@/shared/crud'
+import type { SearchValues } from '@/shared/list-kit'
 import { DICT_TYPE, useDictOptions } from '@/shared/dict'
 import { useListReserveRulesQuery } from '@/shared/museum'
 import { useCreateCounterReservationMutation } from '../api/personal-api'
@@ -14,8 +16,28 @@ const PERSONAL_STATUSES = new Set(['1', '2', '3', '4'])
 /** overall_rule_type of individual visitors. */
 const PERSONAL_RULE = 1
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Filters a link may set, e.g. the dashboard's ?visitDate=YYYY-MM-DD (that day's bookings). */
+function filtersFromLink(params: URLSearchParams): SearchValues {
+  const defaults: SearchValues = {}
+  const day = params.get('visitDate')
+  if (day && DAY.test(day)) defaults.visitDate = [day, day]
+  const status = params.get('status')
+  if (status && PERSONAL_STATUSES.has(status)) defaults.status = status
+  return defaults
+}
+
 /** 个人预约 (page key 'reserve/personal/index'). */
 export default function PersonalReservationPage() {
+  const [params] = useSearchParams()
+  const link = params.toString()
+  const defaults = useMemo(() => filtersFromLink(new URLSearchParams(link)), [link])
+  // A new link (the dashboard opened again on another day) starts the list afresh.
+  return <PersonalReservations key={link} defaults={defaults} />
+}
+
+function PersonalReservations({ defaults }: { defaults: SearchValues }) {
   const [detailId, setDetailId] = useState<number | null>(null)
   const [cancelling, setCancelling] = useState<PersonalItem | null>(null)
   const cardTypes = useDictOptions(DICT_TYPE.WORD_CARD_TYPE, 'number')
@@ -43,7 +65,7 @@ export default function PersonalReservationPage() {
       ),
     [statuses],
   )
-  const screen = useResourceScreen(resource, { searchFields })
+  const screen = useResourceScreen(resource, { searchFields, searchDefaults: defaults })
   const [createCounter] = useCreateCounterReservationMutation()
 
   // The kit's 新增 is the counter booking: named 窗口预约, saved through the booking endpoint

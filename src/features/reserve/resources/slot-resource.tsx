@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
+import { baseApi } from '@/shared/api/base-api'
 import { defineResource, defineResourceApi } from '@/shared/crud'
 import {
   dayWithWeekday,
@@ -32,6 +33,8 @@ export const slotResourceApi = defineResourceApi<SlotItem, SlotSave, SlotQuery>(
   path: '/museum/time-slot',
   // The pickers of the booking dialogs read the same tag: a change here shows there.
   tag: TIME_SLOT_TAG,
+  // The dashboard's slot bars follow every change of a slot.
+  afterChange: (dispatch) => dispatch(baseApi.util.invalidateTags(['MuseumStatistics'])),
 })
 
 const STATUS_OPTIONS = [
