@@ -645,6 +645,12 @@ const museumBookingChecks: ContractCheck[] = [
     query: FIRST_PAGE,
   }),
   readCheck('museum gate counts', '/museum/ticket/today-summary', shape.ticketTodaySummary),
+  readCheck(
+    'museum concession card page',
+    '/museum/card/page',
+    shape.pageOf(shape.museumCardItem),
+    { query: FIRST_PAGE },
+  ),
 ]
 
 // Volunteers (masked in the list), their service records and the totals per volunteer.

@@ -13,6 +13,7 @@ import { oauth2AuthorizeInfo } from '../../src/shared/wire/oauth2'
 import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
+import { museumCardItem } from '../../src/shared/wire/museum-card'
 import { reservePersonalItem } from '../../src/shared/wire/museum-reserve-personal'
 import { reserveRuleItem } from '../../src/shared/wire/museum-reserve-rule'
 import { timeSlotItem } from '../../src/shared/wire/museum-slot'
@@ -78,6 +79,7 @@ export type NotifyMessageItem = z.infer<typeof notifyMessage>
 
 export { museumSummary, museumTrend }
 export { reservePersonalItem, reserveRuleItem, ticketItem, ticketTodaySummary, timeSlotItem }
+export { museumCardItem }
 export const museumNotice = museumNoticeItem
 export const museumReserveNotice = museumReserveNoticeItem
 export { volunteerItem, volunteerServiceItem, volunteerServiceSummaryItem }
