@@ -94,10 +94,15 @@ describe('活动列表', () => {
     renderActivityPage(<ActivityListPage />, { path: '/activity/list' })
 
     const notStarted = await rowOf('档案中的城市记忆')
-    expect(within(notStarted).getByRole('button', { name: '开始报名' })).toBeInTheDocument()
-    expect(within(notStarted).getByRole('button', { name: '取消活动' })).toBeInTheDocument()
-    expect(within(notStarted).queryByRole('button', { name: '结束活动' })).not.toBeInTheDocument()
     expect(within(notStarted).getByRole('button', { name: '删除' })).toBeInTheDocument()
+    // Five operations: the status changes go under 更多.
+    await userEvent.click(within(notStarted).getByRole('button', { name: '更多' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: '开始报名' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: '取消活动' })).toBeInTheDocument()
+    expect(within(menu).queryByRole('menuitem', { name: '结束活动' })).not.toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
 
     const open = await rowOf(OPEN.title)
     // Sign-ups hold places: no 删除 for this one.

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField'
 import FormHelperText from '@mui/material/FormHelperText'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { RichTextEditor } from '@/shared/rich-text'
+import { DateRangeField, type DateRangeFieldValue } from '@/shared/ui/date-fields'
 import { ACTIVITY_COST_PAID } from '@/shared/wire/museum-activity'
 import type { ActivityFormIn } from '../model/activity-form'
 import { CoverUploadField } from './cover-upload-field'
@@ -71,6 +72,44 @@ export function ContentInput({ form }: { form: Form }) {
           />
           {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
         </>
+      )}
+    />
+  )
+}
+
+/** The form holds the picker's [begin, end] (epoch ms) as a plain array. */
+const asRange = (pair: readonly (number | null)[]): DateRangeFieldValue =>
+  pair.length === 2 ? [pair[0], pair[1]] : []
+
+/**
+ * 活动时间 / 报名时间: a date-time range wide enough to show 'YYYY-MM-DD HH:mm' whole (the
+ * list kit's range field is sized for the search bar).
+ */
+export function TimeRangeInput({
+  form,
+  name,
+  label,
+}: {
+  form: Form
+  name: 'activityTime' | 'signWindow'
+  label: string
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateRangeField
+          label={label}
+          withTime
+          valueFormat="epoch"
+          endWidth={230}
+          value={asRange(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
       )}
     />
   )

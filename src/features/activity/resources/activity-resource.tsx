@@ -10,7 +10,12 @@ import {
   ACTIVITY_STATUS_SIGNING,
 } from '@/shared/wire/museum-activity'
 import { ACTIVITY_TAG, invalidateAfterSignUp } from '../api/activity-api'
-import { ContentInput, CoverInput, PriceInput } from '../components/activity-form-parts'
+import {
+  ContentInput,
+  CoverInput,
+  PriceInput,
+  TimeRangeInput,
+} from '../components/activity-form-parts'
 import { ActivityCover } from '../components/activity-cover'
 import {
   activityForm,
@@ -84,7 +89,7 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
         width: 96,
         render: (row) => <ActivityCover url={row.cover} title={row.title} />,
       },
-      { key: 'title', title: '活动标题', minWidth: 180 },
+      { key: 'title', title: '活动标题', minWidth: 150 },
       dictColumn('type', '活动类型', DICT_TYPE.ACTIVITY_TYPE, { width: 100 }),
       {
         key: 'cost',
@@ -97,6 +102,8 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
           </Box>
         ),
       },
+      { key: 'signedCount', title: '报名', width: 110, render: (row) => <PlacesCell row={row} /> },
+      dictColumn('status', '活动状态', DICT_TYPE.ACTIVITY_STATUS, { width: 100 }),
       {
         key: 'startTime',
         title: '活动时间',
@@ -109,8 +116,6 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
         nowrap: true,
         render: (row) => timeRangeText(row.signStartTime, row.signEndTime),
       },
-      { key: 'signedCount', title: '报名', width: 110, render: (row) => <PlacesCell row={row} /> },
-      dictColumn('status', '活动状态', DICT_TYPE.ACTIVITY_STATUS, { width: 100 }),
       { key: 'location', title: '活动地点', visible: false },
     ],
     form: {
@@ -134,20 +139,18 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
         { kind: 'text', name: 'location', label: '活动地点' },
         { kind: 'text', name: 'suitableCrowd', label: '适合人群' },
         {
-          kind: 'dateRange',
+          kind: 'custom',
           name: 'activityTime',
           label: '活动时间',
-          withTime: true,
-          valueFormat: 'epoch',
           required: true,
+          render: (form) => <TimeRangeInput form={form} name="activityTime" label="活动时间" />,
         },
         {
-          kind: 'dateRange',
+          kind: 'custom',
           name: 'signWindow',
           label: '报名时间',
-          withTime: true,
-          valueFormat: 'epoch',
           required: true,
+          render: (form) => <TimeRangeInput form={form} name="signWindow" label="报名时间" />,
         },
         { kind: 'number', name: 'limitCount', label: '人数上限', min: 1, required: true },
         {
@@ -188,8 +191,10 @@ export function activityResource({ openSignData, changeStatus }: ActivityScreenH
       toSave: activitySaveOf,
     },
     rowActions: {
-      // At most five operations (修改, 删除, 报名数据 and two status changes): all in the cell.
-      width: 300,
+      // 修改, 删除 and 报名数据 in the cell; with both a 删除 and two status changes the
+      // changes go under 更多.
+      inline: 3,
+      width: 250,
       // The server refuses an activity with any sign-up (cancelled ones are history too).
       canDelete: (row) => row.signedCount === 0,
       extra: () => [
