@@ -13,7 +13,7 @@ export const ActivityErrors = {
   LIMIT_BELOW_SIGNED: { code: 1_040_006_011, msg: '人数上限不能小于已报名人数（{} 人）' },
   COVER_NOT_OURS: { code: 1_040_006_012, msg: '活动封面必须是通过本系统上传的图片' },
   COVER_NOT_IMAGE: { code: 1_040_006_013, msg: '活动封面必须是 PNG、JPG、GIF 或 WebP 图片' },
-  SIGN_CLOSED_BY_RULE: { code: 1_040_006_014, msg: '活动报名已关闭' },
+  SIGN_CLOSED_BY_RULE: { code: 1_040_006_014, msg: '活动报名暂未开放' },
   PERSONS_OVER_RULE: { code: 1_040_006_015, msg: '报名人数超出限制（每次最多 {} 人）' },
   PERSONS_UNDER_RULE: { code: 1_040_006_016, msg: '报名人数不能少于 {} 人' },
   CANCELLED_NO_SIGN_IN: { code: 1_040_006_017, msg: '活动已取消，不能签到' },
