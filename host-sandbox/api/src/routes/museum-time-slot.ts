@@ -76,7 +76,7 @@ export function registerMuseumTimeSlotRoutes(app: FastifyInstance, ctx: AppConte
         {
           table: 'museum_time_slot',
           where,
-          orderBy: 'visit_date DESC, start_time',
+          orderBy: 'visit_date, start_time',
           page: query,
         },
         toTimeSlotItem,
