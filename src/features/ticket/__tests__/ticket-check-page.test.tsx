@@ -89,7 +89,8 @@ function figure(label: string) {
   return within(panel).getByText(label).nextElementSibling?.textContent
 }
 
-describe('检票核销 (the gate)', () => {
+// Typed key by key in jsdom: up to tens of seconds per test on a loaded machine.
+describe('检票核销 (the gate)', { timeout: 60_000 }, () => {
   beforeEach(() => window.localStorage.clear())
 
   it('takes a scan plus Enter, shows the ticket, and checks it with Enter again', async () => {
