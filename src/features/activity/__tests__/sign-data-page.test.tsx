@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { apiUrl, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import ActivitySignDataPage from '../pages/activity-sign-data-page'
+import ActivitySignPage from '../pages/activity-sign-page'
 import type { ActivitySignItem } from '../model/activity-types'
 import { activity, renderActivityPage, sign } from './activity-harness'
 
@@ -97,5 +98,18 @@ describe('报名数据 (/activity/sign/data/:activityId)', () => {
     expect(buttonsOf(await rowOf('林晓东'))).toEqual([])
     expect(screen.queryByRole('button', { name: '新增报名' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument()
+  })
+})
+
+describe('活动报名 (/activity/sign)', () => {
+  it('starts filtered by ?status from a link (the dashboard’s 报名待审核)', async () => {
+    const log = serve()
+    renderActivityPage(<ActivitySignPage />, {
+      path: '/activity/sign',
+      url: '/activity/sign?status=0',
+    })
+    await rowOf('林晓东')
+    expect(log.pages.at(-1)?.get('status')).toBe('0')
+    expect(log.pages.at(-1)?.get('activityId')).toBeNull()
   })
 })

@@ -15,7 +15,14 @@ import { SignAuditDialog } from './sign-audit-dialog'
  * The sign-up list with its actions: every activity's (活动报名) or, with `activityId`, one
  * activity's (报名数据). The kit's 新增 reads 新增报名 here.
  */
-export function SignScreen({ activityId }: { activityId?: number }) {
+export function SignScreen({
+  activityId,
+  initialFilters,
+}: {
+  activityId?: number
+  /** Filters the list starts with (e.g. ?status=0 from the dashboard's 报名待审核). */
+  initialFilters?: Record<string, string>
+}) {
   const { data: activities = [] } = useListAllSimpleActivitiesQuery()
   const [auditing, setAuditing] = useState<ActivitySignItem | null>(null)
   const [audit, { isLoading: auditBusy }] = useAuditActivitySignMutation()
@@ -49,7 +56,7 @@ export function SignScreen({ activityId }: { activityId?: number }) {
   )
   // The data page's list stays on its activity: a filter without a field, kept by 重置.
   const [searchDefaults] = useState(() =>
-    activityId !== undefined ? { activityId: String(activityId) } : undefined,
+    activityId !== undefined ? { activityId: String(activityId) } : initialFilters,
   )
   const screen = useResourceScreen(resource, { searchFields, searchDefaults })
   const toolbarActions = screen.toolbarActions.map((action) =>
