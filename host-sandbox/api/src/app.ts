@@ -40,10 +40,10 @@ import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
 import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
+import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumActivityRoutes } from './routes/museum-activity'
 import { registerMuseumActivitySignRoutes } from './routes/museum-activity-sign'
 import { registerMuseumReserveTeamRoutes } from './routes/museum-reserve-team'
-import { registerMuseumNoticeRoutes } from './routes/museum-notice'
 import { registerMuseumStatisticsRoutes } from './routes/museum-statistics'
 import { registerMuseumTimeSlotRoutes } from './routes/museum-time-slot'
 import { registerMuseumReserveRuleRoutes } from './routes/museum-reserve-rule'
@@ -161,10 +161,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumVolunteerRoutes(api, ctx)
       registerMuseumVolunteerServiceRoutes(api, ctx)
       registerMuseumCardRoutes(api, ctx)
+      registerMuseumNoticeRoutes(api, ctx)
       registerMuseumActivityRoutes(api, ctx)
       registerMuseumActivitySignRoutes(api, ctx)
       registerMuseumReserveTeamRoutes(api, ctx)
-      registerMuseumNoticeRoutes(api, ctx)
       registerMuseumStatisticsRoutes(api, ctx)
       registerMuseumTimeSlotRoutes(api, ctx)
       registerMuseumReserveRuleRoutes(api, ctx)

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { seedReserve } from './reserve-seeds'
-import { seedCards } from './card-seeds'
 import { seedTeams } from './team-seeds'
+import { seedCards } from './card-seeds'
 import { seedNotices } from './notice-seeds'
 import { seedVolunteers } from './volunteer-seeds'
 import { seedActivities } from './activity-seeds'
@@ -12,8 +12,6 @@ import { seedActivities } from './activity-seeds'
  * to `now`, people come from ./fake-people.ts.
  */
 export function seedMuseum(db: Database, now: number): void {
-  void db
-  void now
   seedReserve(db, now)
   seedTeams(db, now)
   seedCards(db, now)
