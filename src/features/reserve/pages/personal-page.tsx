@@ -3,8 +3,11 @@ import { useSearchParams } from 'react-router-dom'
 import { ResourceView, useResourceScreen } from '@/shared/crud'
 import type { SearchValues } from '@/shared/list-kit'
 import { DICT_TYPE, useDictOptions } from '@/shared/dict'
-import { useListReserveRulesQuery } from '@/shared/museum'
-import { useCreateCounterReservationMutation } from '../api/personal-api'
+import { dayText, slotTimeText, useListReserveRulesQuery } from '@/shared/museum'
+import {
+  useCancelPersonalReservationMutation,
+  useCreateCounterReservationMutation,
+} from '../api/personal-api'
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog'
 import { PersonalDetailDrawer } from '../components/personal-detail-drawer'
 import type { PersonalItem } from '../model/reserve-types'
@@ -67,6 +70,7 @@ function PersonalReservations({ defaults }: { defaults: SearchValues }) {
   )
   const screen = useResourceScreen(resource, { searchFields, searchDefaults: defaults })
   const [createCounter] = useCreateCounterReservationMutation()
+  const [cancel] = useCancelPersonalReservationMutation()
 
   // The kit's 新增 is the counter booking: named 窗口预约, saved through the booking endpoint
   // (which also refreshes the slots' places, on a refusal too).
@@ -84,7 +88,18 @@ function PersonalReservations({ defaults }: { defaults: SearchValues }) {
   return (
     <ResourceView resource={resource} screen={view}>
       <PersonalDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
-      <CancelReservationDialog reservation={cancelling} onClose={() => setCancelling(null)} />
+      <CancelReservationDialog
+        open={cancelling !== null}
+        title="取消预约"
+        summary={
+          cancelling &&
+          `预约编号 ${cancelling.reservationNo}，${dayText(cancelling.visitDate)} ${slotTimeText(cancelling)}，${cancelling.personCount} 人。取消后名额退回场次，门票作废。`
+        }
+        onCancel={async (reason) => {
+          if (cancelling) await cancel({ id: cancelling.id, reason }).unwrap()
+        }}
+        onClose={() => setCancelling(null)}
+      />
     </ResourceView>
   )
 }

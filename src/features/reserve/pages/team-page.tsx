@@ -3,12 +3,20 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ResourceView, useResourceScreen } from '@/shared/crud'
 import { DICT_TYPE, useDictOptions } from '@/shared/dict'
 import type { SearchValues } from '@/shared/list-kit'
-import { useListReserveRulesQuery } from '@/shared/museum'
-import { TeamCancelDialog } from '../components/team-cancel-dialog'
+import { dayText, slotTimeText, useListReserveRulesQuery } from '@/shared/museum'
+import { CancelReservationDialog } from '../components/cancel-reservation-dialog'
 import { TeamDetailDrawer } from '../components/team-detail-drawer'
-import { useCreateTeamReservationMutation } from '../resources/team-api'
+import {
+  useCancelTeamReservationMutation,
+  useCreateTeamReservationMutation,
+} from '../resources/team-api'
 import { teamResource } from '../resources/team-resource'
-import { PROCESS_DETAIL_PATH, TEAM_RULE, type TeamItem } from '../resources/team-types'
+import {
+  PROCESS_DETAIL_PATH,
+  TEAM_PENDING,
+  TEAM_RULE,
+  type TeamItem,
+} from '../resources/team-types'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -53,6 +61,7 @@ export default function TeamReservationPage() {
   )
   const screen = useResourceScreen(resource, { searchDefaults })
   const [createTeam] = useCreateTeamReservationMutation()
+  const [cancel] = useCancelTeamReservationMutation()
 
   // The kit's 新增 books the team through its own endpoint, which starts the approval.
   const view = {
@@ -66,7 +75,20 @@ export default function TeamReservationPage() {
   return (
     <ResourceView resource={resource} screen={view}>
       <TeamDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
-      <TeamCancelDialog team={cancelling} onClose={() => setCancelling(null)} />
+      <CancelReservationDialog
+        open={cancelling !== null}
+        title="取消团队预约"
+        summary={
+          cancelling &&
+          `${cancelling.teamName}，${dayText(cancelling.visitDate)} ${slotTimeText(cancelling)}，${cancelling.personCount} 人。取消后团队名额退回场次，${
+            cancelling.status === TEAM_PENDING ? '审批流程随之取消' : '已出的门票作废'
+          }。`
+        }
+        onCancel={async (reason) => {
+          if (cancelling) await cancel({ id: cancelling.id, reason }).unwrap()
+        }}
+        onClose={() => setCancelling(null)}
+      />
     </ResourceView>
   )
 }
