@@ -1,20 +1,16 @@
-import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
-import CloseIcon from '@mui/icons-material/Close'
 import { DICT_TYPE, DictTag, selectDictLabel } from '@/shared/dict'
 import { dayWithWeekday, slotTimeText } from '@/shared/museum'
 import { useAppSelector } from '@/shared/store-hooks'
 import { formatDate } from '@/shared/utils'
 import { SOURCE_LABELS, type PersonalItem } from '../model/reserve-types'
 import { personalResourceApi } from '../resources/personal-resource'
+import { DetailDrawer, DetailPairs, DetailSection } from './detail-drawer'
 
 export interface PersonalDetailDrawerProps {
   /** The reservation whose detail is shown; null while closed. */
@@ -27,51 +23,22 @@ export interface PersonalDetailDrawerProps {
  * reserve:personal:query) and every person with their ticket and its status.
  */
 export function PersonalDetailDrawer({ id, onClose }: PersonalDetailDrawerProps) {
-  const titleId = useId()
   const { data, isFetching, isError } = personalResourceApi.useGetQuery(id ?? 0, {
     skip: id === null,
   })
   const shown = data && data.id === id ? data : undefined
   return (
-    <Drawer
-      anchor="right"
+    <DetailDrawer
       open={id !== null}
+      title="预约详情"
+      width={620}
+      isFetching={isFetching}
+      isError={isError}
+      errorText="预约详情加载失败"
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: 620 } },
-        },
-      }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          px: 2.5,
-          py: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography id={titleId} variant="h6" sx={{ flex: 1, fontSize: 17 }}>
-          预约详情
-        </Typography>
-        <IconButton aria-label="关闭" onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box sx={{ p: 2.5, overflow: 'auto' }}>
-        {shown ? (
-          <DetailBody item={shown} />
-        ) : (
-          <Typography color={isError ? 'error' : 'text.secondary'}>
-            {isError ? '预约详情加载失败' : isFetching ? '加载中…' : ''}
-          </Typography>
-        )}
-      </Box>
-    </Drawer>
+      {shown ? <DetailBody item={shown} /> : null}
+    </DetailDrawer>
   )
 }
 
@@ -81,8 +48,8 @@ function DetailBody({ item }: { item: PersonalItem }) {
   )
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <Section title="预约信息">
-        <Pairs
+      <DetailSection title="预约信息">
+        <DetailPairs
           items={[
             ['预约编号', item.reservationNo],
             ['状态', <DictTag key="status" type={DICT_TYPE.RESERVE_STATUS} value={item.status} />],
@@ -95,9 +62,9 @@ function DetailBody({ item }: { item: PersonalItem }) {
             ...(item.cancelReason ? [['取消原因', item.cancelReason] as const] : []),
           ]}
         />
-      </Section>
-      <Section title="联系人">
-        <Pairs
+      </DetailSection>
+      <DetailSection title="联系人">
+        <DetailPairs
           items={[
             ['姓名', item.contactName],
             ['手机号码', item.contactMobile],
@@ -105,8 +72,8 @@ function DetailBody({ item }: { item: PersonalItem }) {
             ['证件号码', item.contactIdNumber],
           ]}
         />
-      </Section>
-      <Section title={`参观人（${item.persons.length}）`}>
+      </DetailSection>
+      <DetailSection title={`参观人（${item.persons.length}）`}>
         <Table size="small" aria-label="参观人及门票">
           <TableHead>
             <TableRow>
@@ -129,52 +96,7 @@ function DetailBody({ item }: { item: PersonalItem }) {
             ))}
           </TableBody>
         </Table>
-      </Section>
-    </Box>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" sx={{ mb: 1, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
-
-function Pairs({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '90px 1fr 90px 1fr',
-        m: 0,
-        borderTop: 1,
-        borderLeft: 1,
-        borderColor: 'divider',
-        '& dt, & dd': {
-          borderRight: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          m: 0,
-          px: 1.25,
-          py: 0.75,
-        },
-        '& dt': { bgcolor: 'grey.50', color: 'text.secondary', fontSize: 13 },
-        '& dd': { fontSize: 14, wordBreak: 'break-all' },
-      }}
-    >
-      {items.map(([label, content]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{content}</dd>
-        </Box>
-      ))}
+      </DetailSection>
     </Box>
   )
 }

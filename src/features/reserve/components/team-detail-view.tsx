@@ -1,16 +1,15 @@
-import { useId, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
 import { DICT_TYPE, DictTag, selectDictLabel } from '@/shared/dict'
 import { dayWithWeekday, slotTimeText } from '@/shared/museum'
 import { useAppSelector } from '@/shared/store-hooks'
 import { formatDate } from '@/shared/utils'
 import type { TeamItem, TeamMember } from '../resources/team-types'
+import { DetailPairs, DetailSection } from './detail-drawer'
 
 /**
  * One team booking, read only: the booking, the team and its contact, and every member with the
@@ -19,8 +18,9 @@ import type { TeamItem, TeamMember } from '../resources/team-types'
 export function TeamDetailView({ team }: { team: TeamItem }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <Section title="预约信息">
-        <Pairs
+      <DetailSection title="预约信息">
+        <DetailPairs
+          stackOnPhone
           items={[
             ['预约编号', team.reservationNo],
             ['状态', <DictTag key="s" type={DICT_TYPE.TEAM_RESERVE_STATUS} value={team.status} />],
@@ -32,9 +32,10 @@ export function TeamDetailView({ team }: { team: TeamItem }) {
             ...(team.cancelReason ? [['取消原因', team.cancelReason] as const] : []),
           ]}
         />
-      </Section>
-      <Section title="团队信息">
-        <Pairs
+      </DetailSection>
+      <DetailSection title="团队信息">
+        <DetailPairs
+          stackOnPhone
           items={[
             ['团队名称', team.teamName],
             [
@@ -47,10 +48,10 @@ export function TeamDetailView({ team }: { team: TeamItem }) {
             ['备注', team.remark ?? ''],
           ]}
         />
-      </Section>
-      <Section title={`团队成员（${team.members.length}）`}>
+      </DetailSection>
+      <DetailSection title={`团队成员（${team.members.length}）`}>
         <MembersTable members={team.members} />
-      </Section>
+      </DetailSection>
     </Box>
   )
 }
@@ -96,50 +97,5 @@ function MemberRow({ member, index }: { member: TeamMember; index: number }) {
         )}
       </TableCell>
     </TableRow>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" sx={{ mb: 1, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  )
-}
-
-function Pairs({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '90px 1fr', sm: '90px 1fr 90px 1fr' },
-        m: 0,
-        borderTop: 1,
-        borderLeft: 1,
-        borderColor: 'divider',
-        '& dt, & dd': {
-          borderRight: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          m: 0,
-          px: 1.25,
-          py: 0.75,
-        },
-        '& dt': { bgcolor: 'grey.50', color: 'text.secondary', fontSize: 13 },
-        '& dd': { fontSize: 14, wordBreak: 'break-all' },
-      }}
-    >
-      {items.map(([label, content]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{content}</dd>
-        </Box>
-      ))}
-    </Box>
   )
 }
