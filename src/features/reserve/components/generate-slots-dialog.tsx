@@ -17,7 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import dayjs from 'dayjs'
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import { FormFieldRow } from '@/shared/list-kit'
-import { DateRangeField } from '@/shared/ui/date-fields'
+import { DateRangeField, TimeInput } from '@/shared/ui/date-fields'
 import { popup } from '@/shared/ui/popups'
 import { useGenerateSlotsMutation } from '../api/slot-api'
 import {
@@ -26,7 +26,6 @@ import {
   WEEKDAYS,
   type GenerateValues,
 } from '../model/slot-form'
-import { TimeInput } from './time-input'
 
 export interface GenerateSlotsDialogProps {
   open: boolean

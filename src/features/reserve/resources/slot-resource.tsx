@@ -10,7 +10,7 @@ import {
   type SlotItem,
 } from '@/shared/museum'
 import { CapacityBar } from '../components/capacity-bar'
-import { TimeInput } from '../components/time-input'
+import { TimeInput } from '@/shared/ui/date-fields'
 import type { SlotQuery } from '../model/reserve-types'
 import { EMPTY_SLOT, slotFormSchema, type SlotFormValues } from '../model/slot-form'
 

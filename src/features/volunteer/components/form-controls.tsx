@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form'
 import { DictSelect } from '@/shared/dict'
-import { TimeField } from '@/shared/ui/date-fields'
+import { TimeInput } from '@/shared/ui/date-fields'
 import { hoursText, previewHours } from '../model/service-hours'
 
 interface ControlProps<V extends FieldValues> {
@@ -40,27 +40,6 @@ export function OptionalDictSelect<V extends FieldValues>({
           onChange={field.onChange}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  )
-}
-
-/** An "HH:mm" time with the clock picker; '' while empty. */
-export function TimeOfDayInput<V extends FieldValues>({ form, name, label }: ControlProps<V>) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TimeField
-          label={label}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-          sx={{ width: 180 }}
         />
       )}
     />
@@ -112,11 +91,11 @@ export function ServiceTimesInput<V extends FieldValues>({
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
-        <TimeOfDayInput form={form} name={start} label="开始时间" />
+        <TimeInput form={form} name={start} label="开始时间" width={180} />
         <Box component="span" sx={{ pt: 1 }}>
           至
         </Box>
-        <TimeOfDayInput form={form} name={end} label="结束时间" />
+        <TimeInput form={form} name={end} label="结束时间" width={180} />
       </Box>
       <HoursPreview form={form} start={start} end={end} />
     </Box>

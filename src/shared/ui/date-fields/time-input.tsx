@@ -1,5 +1,5 @@
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import { TimeField } from '@/shared/ui/date-fields'
+import { TimeField } from './date-fields-lazy'
 
 export interface TimeInputProps<V extends FieldValues> {
   form: UseFormReturn<V>
@@ -8,7 +8,10 @@ export interface TimeInputProps<V extends FieldValues> {
   width?: number
 }
 
-/** An 'HH:mm' field of a form (MUI X time picker), with its message under it. */
+/**
+ * An 'HH:mm' field of a react-hook-form form (MUI X time picker), '' while empty, with its message
+ * under it; the form can focus it when it is invalid.
+ */
 export function TimeInput<V extends FieldValues>({
   form,
   name,
@@ -25,6 +28,7 @@ export function TimeInput<V extends FieldValues>({
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          inputRef={field.ref}
           error={fieldState.error?.message}
           sx={{ width }}
         />
