@@ -1,28 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { PersonsField, SlotPicker, type PersonInput } from '@/shared/museum'
+import { PersonsField, type PersonInput } from '@/shared/museum'
 import type { CounterBookingValues } from '../model/counter-booking-schema'
 
 type Form = UseFormReturn<CounterBookingValues>
-
-/** 参观日期 and the slot, with the places left. */
-export function CounterSlotField({ form }: { form: Form }) {
-  return (
-    <Controller
-      control={form.control}
-      name="slotId"
-      render={({ field, fieldState }) => (
-        <SlotPicker
-          kind="personal"
-          value={field.value}
-          onChange={(slot) => field.onChange(slot?.id ?? null)}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
-}
 
 /** The visitors, with a shortcut for a contact who visits too. */
 export function CounterPersonsField({ form, max }: { form: Form; max?: number }) {

@@ -3,7 +3,8 @@ import { DICT_TYPE } from '@/shared/dict'
 import type { FormOption, SearchFieldDef } from '@/shared/list-kit'
 import { dayText, slotTimeText, type PersonsRules } from '@/shared/museum'
 import { PERSONAL_TAG } from '../api/personal-api'
-import { CounterPersonsField, CounterSlotField } from '../components/counter-booking-fields'
+import { cancelRowAction, detailRowAction, slotFormField } from '../components/booking-fields'
+import { CounterPersonsField } from '../components/counter-booking-fields'
 import {
   counterBookingSchema,
   emptyCounterBooking,
@@ -94,13 +95,7 @@ export function personalResource({
       schema: counterBookingSchema(rules),
       maxWidth: 'md',
       fields: [
-        {
-          kind: 'custom',
-          name: 'slotId',
-          label: '参观场次',
-          required: true,
-          render: (form) => <CounterSlotField form={form} />,
-        },
+        slotFormField<CounterBookingValues>('personal'),
         { kind: 'text', name: 'contactName', label: '联系人', required: true },
         { kind: 'text', name: 'contactMobile', label: '手机号码', required: true },
         {
@@ -126,20 +121,12 @@ export function personalResource({
       canDelete: () => false,
       width: 160,
       extra: () => [
-        {
-          key: 'detail',
-          label: '详情',
-          permission: ['reserve:personal:query'],
-          onClick: handlers.openDetail,
-        },
-        {
-          key: 'cancel',
-          label: '取消预约',
-          color: 'error',
-          permission: ['reserve:personal:cancel'],
-          hidden: (row) => row.status !== RESERVE_BOOKED,
-          onClick: handlers.openCancel,
-        },
+        detailRowAction('reserve:personal:query', handlers.openDetail),
+        cancelRowAction(
+          'reserve:personal:cancel',
+          (row: PersonalItem) => row.status === RESERVE_BOOKED,
+          handlers.openCancel,
+        ),
       ],
     },
   })

@@ -3,7 +3,8 @@ import { defineResource, defineResourceApi, dictColumn } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
 import type { FormOption, SearchFieldDef } from '@/shared/list-kit'
 import { dayText, slotTimeText, type PersonsRules } from '@/shared/museum'
-import { TeamMembersField, TeamSlotField } from '../components/team-form-fields'
+import { cancelRowAction, detailRowAction, slotFormField } from '../components/booking-fields'
+import { TeamMembersField } from '../components/team-form-fields'
 import { TEAM_TAG } from './team-api'
 import { emptyTeamForm, teamFormSchema, type TeamFormValues } from './team-form-schema'
 import {
@@ -89,13 +90,7 @@ export function teamResource({
       schema: teamFormSchema(rules),
       maxWidth: 'md',
       fields: [
-        {
-          kind: 'custom',
-          name: 'slotId',
-          label: '参观场次',
-          required: true,
-          render: (form) => <TeamSlotField form={form} />,
-        },
+        slotFormField<TeamFormValues>('team'),
         { kind: 'text', name: 'teamName', label: '团队名称', required: true },
         {
           kind: 'select',
@@ -124,12 +119,7 @@ export function teamResource({
       canDelete: () => false,
       width: 210,
       extra: () => [
-        {
-          key: 'detail',
-          label: '详情',
-          permission: ['reserve:team:query'],
-          onClick: handlers.openDetail,
-        },
+        detailRowAction('reserve:team:query', handlers.openDetail),
         {
           key: 'progress',
           label: '审批进度',
@@ -137,14 +127,11 @@ export function teamResource({
           hidden: (row) => !row.processInstanceId,
           onClick: handlers.openProgress,
         },
-        {
-          key: 'cancel',
-          label: '取消预约',
-          color: 'error',
-          permission: ['reserve:team:cancel'],
-          hidden: (row) => row.status !== TEAM_PENDING && row.status !== TEAM_APPROVED,
-          onClick: handlers.openCancel,
-        },
+        cancelRowAction(
+          'reserve:team:cancel',
+          (row: TeamItem) => row.status === TEAM_PENDING || row.status === TEAM_APPROVED,
+          handlers.openCancel,
+        ),
       ],
     },
   })
