@@ -18,7 +18,7 @@ export function CardValidity({ card }: { card: Pick<CardItem, 'validFrom' | 'val
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box
         component="span"
-        sx={{ whiteSpace: 'nowrap', color: expired ? 'text.disabled' : 'inherit' }}
+        sx={{ whiteSpace: 'nowrap', color: expired ? 'text.secondary' : 'inherit' }}
       >
         {validityText(card.validFrom, card.validTo)}
       </Box>

@@ -43,7 +43,13 @@ export function ServiceSummaryPanel({ filters }: { filters: VolunteerServiceSumm
         </Typography>
       </Box>
       {isFetching && <LinearProgress aria-label="汇总加载中" />}
-      <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* It scrolls on its own: a keyboard user reaches it with Tab and scrolls with the arrows. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="服务时长汇总（可滚动）"
+        sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" stickyHeader aria-label="服务时长汇总">
           <TableHead>
             <TableRow>
