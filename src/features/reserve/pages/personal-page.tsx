@@ -10,6 +10,7 @@ import {
 } from '../api/personal-api'
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog'
 import { PersonalDetailDrawer } from '../components/personal-detail-drawer'
+import { filtersFromLink } from '../model/link-filters'
 import type { PersonalItem } from '../model/reserve-types'
 import { personalResource, personalSearchFields } from '../resources/personal-resource'
 
@@ -19,23 +20,14 @@ const PERSONAL_STATUSES = new Set(['1', '2', '3', '4'])
 /** overall_rule_type of individual visitors. */
 const PERSONAL_RULE = 1
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** Filters a link may set, e.g. the dashboard's ?visitDate=YYYY-MM-DD (that day's bookings). */
-function filtersFromLink(params: URLSearchParams): SearchValues {
-  const defaults: SearchValues = {}
-  const day = params.get('visitDate')
-  if (day && DAY.test(day)) defaults.visitDate = [day, day]
-  const status = params.get('status')
-  if (status && PERSONAL_STATUSES.has(status)) defaults.status = status
-  return defaults
-}
-
 /** 个人预约 (page key 'reserve/personal/index'). */
 export default function PersonalReservationPage() {
   const [params] = useSearchParams()
   const link = params.toString()
-  const defaults = useMemo(() => filtersFromLink(new URLSearchParams(link)), [link])
+  const defaults = useMemo(
+    () => filtersFromLink(new URLSearchParams(link), PERSONAL_STATUSES),
+    [link],
+  )
   // A new link (the dashboard opened again on another day) starts the list afresh.
   return <PersonalReservations key={link} defaults={defaults} />
 }

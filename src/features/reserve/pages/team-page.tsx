@@ -11,6 +11,7 @@ import {
   useCreateTeamReservationMutation,
 } from '../resources/team-api'
 import { teamResource } from '../resources/team-resource'
+import { filtersFromLink } from '../model/link-filters'
 import {
   PROCESS_DETAIL_PATH,
   TEAM_PENDING,
@@ -18,22 +19,20 @@ import {
   type TeamItem,
 } from '../resources/team-types'
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-/** Filters a link may open the list with (the dashboard's 待审核团队: ?status=0). */
-function filtersFromUrl(params: URLSearchParams): SearchValues {
-  const defaults: SearchValues = {}
-  const status = params.get('status')
-  if (status && /^\d$/.test(status)) defaults.status = status
-  const day = params.get('visitDate')
-  if (day && DAY.test(day)) defaults.visitDate = [day, day]
-  return defaults
-}
+/** team_reserve_status values a link may filter by. */
+const TEAM_STATUSES = new Set(['0', '1', '2', '3', '4'])
 
 /** 团队预约 (page key 'reserve/team/index'). */
 export default function TeamReservationPage() {
+  const [params] = useSearchParams()
+  const link = params.toString()
+  const defaults = useMemo(() => filtersFromLink(new URLSearchParams(link), TEAM_STATUSES), [link])
+  // A new link (the dashboard's 待审核 card clicked again) starts the list afresh.
+  return <TeamReservations key={link} defaults={defaults} />
+}
+
+function TeamReservations({ defaults: searchDefaults }: { defaults: SearchValues }) {
   const navigate = useNavigate()
-  const [searchParams] = useSearchParams()
   const [detailId, setDetailId] = useState<number | null>(null)
   const [cancelling, setCancelling] = useState<TeamItem | null>(null)
   const unitTypes = useDictOptions(DICT_TYPE.WORK_UNIT_TYPE, 'number')
@@ -41,7 +40,6 @@ export default function TeamReservationPage() {
   const rule = rules?.find((r) => r.type === TEAM_RULE)
   const min = rule?.minPersons
   const max = rule?.maxPersons
-  const [searchDefaults] = useState(() => filtersFromUrl(searchParams))
 
   const resource = useMemo(
     () =>
