@@ -103,7 +103,6 @@ export function TimeRangeInput({
           label={label}
           withTime
           valueFormat="epoch"
-          endWidth={230}
           value={asRange(field.value)}
           onChange={field.onChange}
           onBlur={field.onBlur}

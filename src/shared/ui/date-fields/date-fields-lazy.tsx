@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
 import TextField from '@mui/material/TextField'
 import type { DateFieldProps, DateRangeFieldProps, TimeFieldProps } from './date-pickers'
+import { rangeEndWidth } from './field-widths'
 
 // MUI X's pickers are a chunk of their own, fetched by the first screen that shows a date field:
 // the login page, the dashboard and screens without dates never load them.
@@ -36,7 +37,7 @@ export function DateField(props: DateFieldProps) {
 }
 
 export function DateRangeField(props: DateRangeFieldProps) {
-  const width = props.endWidth ?? (props.withTime ? 210 : 160)
+  const width = props.endWidth ?? rangeEndWidth(props.withTime)
   return (
     <Suspense
       fallback={

@@ -19,6 +19,7 @@ import {
   type DateValueFormat,
   type RangeEdge,
 } from './date-values'
+import { rangeEndWidth } from './field-widths'
 
 type Size = 'small' | 'medium'
 
@@ -185,7 +186,7 @@ export function DateRangeField({
   const endDay = useMemo(() => parseDateValue(end), [end])
   const set = (nextBegin: DateFieldValue, nextEnd: DateFieldValue) =>
     onChange(isBlank(nextBegin) && isBlank(nextEnd) ? [] : [nextBegin, nextEnd])
-  const width = { xs: '100%', sm: endWidth ?? (withTime ? 210 : 160) }
+  const width = { xs: '100%', sm: endWidth ?? rangeEndWidth(withTime) }
   const common = { withTime, valueFormat, disabled, size, onBlur, sx: { width, minWidth: 0 } }
   return (
     <DatePickersProvider>
