@@ -199,8 +199,18 @@ export const CONSTANT_LAYOUT_ROUTES: (AppRoute & { component: string })[] = [
  * the user may not open it. Add a module's pages here when it lands.
  */
 export const MENU_PAGE_PATHS: readonly string[] = [
+  '/system/user',
+  '/system/role',
+  '/system/menu',
+  '/system/dept',
+  '/system/post',
   '/system/dict',
+  '/system/notice',
+  '/system/notify/notify-template',
   '/system/notify/notify-message',
+  '/system/log/operate-log',
+  '/system/log/login-log',
+  '/system/oauth2/token',
   '/infra/config',
   '/bpm/manager/form',
   '/bpm/manager/model',

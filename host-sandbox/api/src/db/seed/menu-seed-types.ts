@@ -53,6 +53,11 @@ const ACTION_LABELS = {
 
 type Action = keyof typeof ACTION_LABELS
 
+/** One button with its own name (an action the standard labels do not cover). */
+export function button(id: number, name: string, permission: string): MenuSeed {
+  return { id, name, type: 3, permission }
+}
+
 /** Buttons `<label>查询`… with permissions `<prefix>:query`…, ids counting up from `firstId`. */
 export function buttons(
   firstId: number,

@@ -1,13 +1,22 @@
-import { buttons, dir, page } from './menu-seed-types'
+import { button, buttons, dir, page } from './menu-seed-types'
 
 // Ids follow the Java server's seed where the menu exists there, so links between environments
 // (and screenshots in tickets) match.
 export const systemMenu = dir(1, '系统管理', '/system', 'system', [
   page(100, '用户管理', 'user', 'system/user/index', 'SystemUser', 'user', {
-    buttons: buttons(1001, '用户', 'system:user'),
+    buttons: [
+      ...buttons(1001, '用户', 'system:user'),
+      button(1006, '用户导入', 'system:user:import'),
+      button(1007, '重置密码', 'system:user:update-password'),
+      button(1352, '分配角色', 'system:permission:assign-user-role'),
+    ],
   }),
   page(101, '角色管理', 'role', 'system/role/index', 'SystemRole', 'peoples', {
-    buttons: buttons(1008, '角色', 'system:role'),
+    buttons: [
+      ...buttons(1008, '角色', 'system:role'),
+      button(1350, '设置角色菜单权限', 'system:permission:assign-role-menu'),
+      button(1351, '设置角色数据权限', 'system:permission:assign-role-data-scope'),
+    ],
   }),
   page(102, '菜单管理', 'menu', 'system/menu/index', 'SystemMenu', 'tree-table', {
     buttons: buttons(1013, '菜单', 'system:menu', ['query', 'create', 'update', 'delete']),
@@ -33,12 +42,15 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
       'SystemNotifyTemplate',
       'email',
       {
-        buttons: buttons(2085, '站内信模板', 'system:notify-template', [
-          'query',
-          'create',
-          'update',
-          'delete',
-        ]),
+        buttons: [
+          ...buttons(2085, '站内信模板', 'system:notify-template', [
+            'query',
+            'create',
+            'update',
+            'delete',
+          ]),
+          button(2089, '发送测试站内信', 'system:notify-template:send-notify'),
+        ],
       },
     ),
     page(
@@ -84,7 +96,14 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
       'SystemOAuth2Client',
       'tool',
     ),
-    page(1262, '令牌管理', 'token', 'system/oauth2/token/index', 'SystemOAuth2Token', 'password'),
+    page(1262, '令牌管理', 'token', 'system/oauth2/token/index', 'SystemOAuth2Token', 'password', {
+      // Not kept alive: the sessions listed change by the minute.
+      keepAlive: false,
+      buttons: [
+        button(1264, '令牌查询', 'system:oauth2-token:query'),
+        button(1265, '强制退出', 'system:oauth2-token:delete'),
+      ],
+    }),
   ]),
 ])
 
