@@ -32,6 +32,13 @@ export const baseApi = createApi({
     'BpmTask',
     'BpmTaskAssignRule',
     'BpmUserGroup',
+    // System administration: each screen's rows, and the pick lists built from them (a new
+    // department shows in the rule editor's tree without a reload).
+    'SystemUser',
+    'SystemRole',
+    'SystemMenu',
+    'SystemDept',
+    'SystemPost',
     // The museum dashboard's figures: every museum change that moves a count invalidates it.
     'MuseumStatistics',
   ],

@@ -42,9 +42,11 @@ export const assignRuleApi = baseApi.injectEndpoints({
     }),
     getSimpleDepts: build.query<DeptSimpleItem[], void>({
       query: () => ({ url: '/system/dept/list-all-simple' }),
+      providesTags: [{ type: 'SystemDept', id: 'LIST' }],
     }),
     getSimplePosts: build.query<PostSimpleItem[], void>({
       query: () => ({ url: '/system/post/list-all-simple' }),
+      providesTags: [{ type: 'SystemPost', id: 'LIST' }],
     }),
     getSimpleUserGroups: build.query<BpmUserGroupSimpleItem[], void>({
       query: () => ({ url: '/bpm/user-group/list-all-simple' }),

@@ -10,9 +10,11 @@ export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSimpleUsers: build.query<SimpleUser[], void>({
       query: () => ({ url: '/system/user/list-all-simple' }),
+      providesTags: [{ type: 'SystemUser', id: 'LIST' }],
     }),
     getSimpleRoles: build.query<SimpleRole[], void>({
       query: () => ({ url: '/system/role/list-all-simple' }),
+      providesTags: [{ type: 'SystemRole', id: 'LIST' }],
     }),
   }),
 })
