@@ -128,10 +128,18 @@ describe('personal centre: /system/user/profile/*', () => {
       data: null,
       msg: '用户密码校验失败',
     })
-    expect(await change('guide123', '12')).toMatchObject({
-      code: 400,
-      msg: '请求参数不正确:密码长度为 4-16 位',
-    })
+    for (const weak of [
+      'guide12',
+      'guidepassword',
+      '12345678',
+      'guide 1234',
+      'guide12345678901x',
+    ]) {
+      expect(await change('guide123', weak)).toMatchObject({
+        code: 400,
+        msg: '请求参数不正确:密码长度为 8-16 位，须同时包含字母和数字，不能包含空格',
+      })
+    }
     expect(await change('guide123', 'guide456')).toEqual({ code: 0, data: true, msg: '' })
     const oldLogin = await call(sandbox, '/system/auth/login', {
       method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MOBILE_PATTERN } from './auth'
 import { commonStatus, epochMs, id, nullableText } from './common'
 import { optionalIntIn, optionalText, requiredText } from './fields'
+import { passwordField } from './password-rules'
 
 // The personal centre: /system/user/profile/* (docs/admin-api.md#users).
 
@@ -46,17 +47,10 @@ export const profileUpdateBody = z.object({
   sex: optionalIntIn('用户性别', USER_SEXES),
 })
 
-const password = (label: string) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .min(1, `${label}不能为空`)
-    .min(4, '密码长度为 4-16 位')
-    .max(16, '密码长度为 4-16 位')
-
 /** Body of PUT update-password. */
 export const passwordUpdateBody = z.object({
-  oldPassword: password('旧密码'),
-  newPassword: password('新密码'),
+  oldPassword: z.string({ error: '旧密码不能为空' }).min(1, '旧密码不能为空'),
+  newPassword: passwordField('新密码'),
 })
 
 export type ProfileItem = z.output<typeof profileItem>

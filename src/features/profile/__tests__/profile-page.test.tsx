@@ -128,7 +128,7 @@ describe('personal centre', () => {
   it('refuses a password confirmation that does not match', async () => {
     const { user, bodies, form } = await openPasswordForm()
     await user.type(within(form).getByLabelText(/旧密码/), 'admin123')
-    await user.type(within(form).getByLabelText(/新密码/), 'newpass1')
+    await user.type(within(form).getByLabelText(/新密码/), 'newpass12')
     await user.type(within(form).getByLabelText(/确认密码/), 'newpass2')
     await user.click(within(form).getByRole('button', { name: '保存' }))
 
@@ -138,17 +138,20 @@ describe('personal centre', () => {
 
   it('changes the password, then clears the form', async () => {
     const { user, bodies, form } = await openPasswordForm()
-    await user.type(within(form).getByLabelText(/新密码/), '12345')
+    await user.type(within(form).getByLabelText(/新密码/), 'abcdefgh')
     await user.click(within(form).getByRole('button', { name: '保存' }))
-    expect(await within(form).findByText('长度在 6 到 20 个字符')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('密码长度为 8-16 位，须同时包含字母和数字，不能包含空格'),
+    ).toBeInTheDocument()
 
     await user.type(within(form).getByLabelText(/旧密码/), 'admin123')
-    await user.type(within(form).getByLabelText(/新密码/), '6')
-    await user.type(within(form).getByLabelText(/确认密码/), '123456')
+    await user.clear(within(form).getByLabelText(/新密码/))
+    await user.type(within(form).getByLabelText(/新密码/), 'abcd1234')
+    await user.type(within(form).getByLabelText(/确认密码/), 'abcd1234')
     await user.click(within(form).getByRole('button', { name: '保存' }))
 
     expect(await screen.findByText('修改成功')).toBeInTheDocument()
-    expect(bodies).toEqual([{ oldPassword: 'admin123', newPassword: '123456' }])
+    expect(bodies).toEqual([{ oldPassword: 'admin123', newPassword: 'abcd1234' }])
     await waitFor(() => expect(within(form).getByLabelText(/旧密码/)).toHaveValue(''))
     expect(within(form).getByLabelText(/新密码/)).toHaveValue('')
     expect(within(form).getByLabelText(/确认密码/)).toHaveValue('')

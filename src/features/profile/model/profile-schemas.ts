@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isEmail } from '@/shared/utils/validators'
+import { passwordField } from '@/shared/wire/password-rules'
 
 const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 
@@ -21,17 +22,10 @@ export const basicInfoSchema = z.object({
 
 export type BasicInfoValues = z.input<typeof basicInfoSchema>
 
-export const PASSWORD_MIN = 6
-export const PASSWORD_MAX = 20
-
 export const changePasswordSchema = z
   .object({
     oldPassword: z.string().min(1, '旧密码不能为空'),
-    newPassword: z
-      .string()
-      .min(1, '新密码不能为空')
-      .min(PASSWORD_MIN, `长度在 ${PASSWORD_MIN} 到 ${PASSWORD_MAX} 个字符`)
-      .max(PASSWORD_MAX, `长度在 ${PASSWORD_MIN} 到 ${PASSWORD_MAX} 个字符`),
+    newPassword: passwordField('新密码'),
     confirmPassword: z.string().min(1, '确认密码不能为空'),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
