@@ -51,6 +51,7 @@ import { registerMuseumReservePersonalRoutes } from './routes/museum-reserve-per
 import { registerMuseumTicketRoutes } from './routes/museum-ticket'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerOAuth2Routes } from './routes/oauth2'
+import { registerPermissionRoutes } from './routes/permission'
 import { registerRoleRoutes } from './routes/role'
 import { registerAssetRoutes } from './routes/sandbox/assets'
 import { registerVisitGuidePage } from './routes/sandbox/visit-guide-page'
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerUserProfileRoutes(api, ctx)
       registerUserRoutes(api, ctx)
       registerRoleRoutes(api, ctx)
+      registerPermissionRoutes(api, ctx)
       registerInfraFileRoutes(api, ctx)
       registerDictTypeRoutes(api, ctx)
       registerDictDataRoutes(api, ctx)

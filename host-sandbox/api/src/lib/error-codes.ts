@@ -109,3 +109,16 @@ export const BpmErrors = {
   FORM_NOT_EXISTS: { code: 1_009_010_000, msg: '动态表单不存在' },
   FORM_FIELD_REPEAT: { code: 1_009_010_001, msg: '表单项({}) 和 ({}) 使用了相同的字段名({})' },
 } satisfies Record<string, ErrorDef>
+
+// Roles and their assignments (/system/role, /system/permission): the Java server's 1_002_002_xxx
+// where it has them; 01x are the sandbox's own refusals.
+export const RoleErrors = {
+  ROLE_NOT_EXISTS: { code: 1_002_002_000, msg: '角色不存在' },
+  ROLE_NAME_DUPLICATE: { code: 1_002_002_001, msg: '已经存在名为【{}】的角色' },
+  ROLE_CODE_DUPLICATE: { code: 1_002_002_002, msg: '已经存在编码为【{}】的角色' },
+  ROLE_BUILT_IN: { code: 1_002_002_003, msg: '不能操作类型为系统内置的角色' },
+  ROLE_STILL_HELD: { code: 1_002_002_010, msg: '该角色已分配给 {} 个用户，无法删除' },
+  ROLE_MENU_NOT_EXISTS: { code: 1_002_002_011, msg: '菜单不存在：{}' },
+  ROLE_DEPT_NOT_EXISTS: { code: 1_002_002_012, msg: '部门不存在：{}' },
+  SUPER_ADMIN_ONLY: { code: 1_002_002_013, msg: '只有超级管理员可以分配或收回超级管理员角色' },
+} satisfies Record<string, ErrorDef>
