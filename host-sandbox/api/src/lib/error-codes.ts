@@ -52,6 +52,14 @@ export const UserErrors = {
     msg: '旧密码错误次数过多，请 15 分钟后再修改密码',
   },
   FILE_IS_EMPTY: { code: 1_001_003_002, msg: '文件为空' },
+  // 用户管理 (/system/user): 01x are the sandbox's own refusals.
+  USERNAME_EXISTS: { code: 1_002_003_000, msg: '用户账号已经存在' },
+  DELETE_SELF: { code: 1_002_003_011, msg: '不能删除当前登录的用户' },
+  DISABLE_SELF: { code: 1_002_003_012, msg: '不能禁用当前登录的用户' },
+  DEPT_NOT_FOUND: { code: 1_002_003_013, msg: '当前部门不存在' },
+  DEPT_NOT_ENABLED: { code: 1_002_003_014, msg: '部门({})不处于开启状态，不允许选择' },
+  POST_NOT_FOUND: { code: 1_002_003_015, msg: '当前岗位不存在' },
+  POST_NOT_ENABLED: { code: 1_002_003_016, msg: '岗位({})不处于开启状态，不允许选择' },
 } satisfies Record<string, ErrorDef>
 
 export const DictErrors = {

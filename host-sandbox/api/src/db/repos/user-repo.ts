@@ -81,3 +81,36 @@ export function replaceUserRoles(db: Database, userId: number, roleIds: readonly
     for (const roleId of new Set(roleIds)) insert.run(userId, roleId)
   })()
 }
+
+/** Department names by id (the user page shows the name; a 200-node tree is one small read). */
+export function deptNamesOf(db: Database, deptIds: readonly number[]): Map<number, string> {
+  const ids = [...new Set(deptIds)]
+  if (ids.length === 0) return new Map()
+  const rows = db
+    .prepare(`SELECT id, name FROM system_dept WHERE id IN (${ids.map(() => '?').join(', ')})`)
+    .all(...ids) as Array<{ id: number; name: string }>
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+/** Each user's post ids, for a page of users at once. */
+export function postIdsOfUsers(db: Database, userIds: readonly number[]): Map<number, number[]> {
+  const result = new Map<number, number[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return result
+  const rows = db
+    .prepare(
+      `SELECT user_id, post_id FROM system_user_post
+       WHERE user_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY post_id`,
+    )
+    .all(...userIds) as Array<{ user_id: number; post_id: number }>
+  for (const row of rows) result.get(row.user_id)?.push(row.post_id)
+  return result
+}
+
+/** Replaces the user's posts with `postIds`. */
+export function replaceUserPosts(db: Database, userId: number, postIds: readonly number[]): void {
+  db.transaction(() => {
+    prepared(db, 'DELETE FROM system_user_post WHERE user_id = ?').run(userId)
+    const insert = prepared(db, 'INSERT INTO system_user_post (user_id, post_id) VALUES (?, ?)')
+    for (const postId of new Set(postIds)) insert.run(userId, postId)
+  })()
+}
