@@ -130,3 +130,26 @@ export const RoleErrors = {
   ROLE_DEPT_NOT_EXISTS: { code: 1_002_002_012, msg: '部门不存在：{}' },
   SUPER_ADMIN_ONLY: { code: 1_002_002_013, msg: '只有超级管理员可以分配或收回超级管理员角色' },
 } satisfies Record<string, ErrorDef>
+
+// Menus and departments (/system/menu, /system/dept): the Java server's 1_002_001_xxx and
+// 1_002_004_xxx where it has them; 01x are the sandbox's own refusals.
+export const MenuErrors = {
+  MENU_NAME_DUPLICATE: { code: 1_002_001_000, msg: '已经存在该名字的菜单' },
+  MENU_PARENT_NOT_EXISTS: { code: 1_002_001_001, msg: '父菜单不存在' },
+  MENU_PARENT_ERROR: { code: 1_002_001_002, msg: '不能设置自己或下级为父级' },
+  MENU_NOT_EXISTS: { code: 1_002_001_003, msg: '菜单不存在' },
+  MENU_EXISTS_CHILDREN: { code: 1_002_001_004, msg: '存在子菜单，无法删除' },
+  MENU_PARENT_NOT_DIR_OR_MENU: { code: 1_002_001_005, msg: '父菜单的类型必须是目录或者菜单' },
+  BUTTON_PARENT_NOT_MENU: { code: 1_002_001_010, msg: '按钮的上级菜单必须是菜单类型' },
+  MENU_TYPE_BREAKS_CHILDREN: { code: 1_002_001_011, msg: '该菜单下存在{}，不能改为{}' },
+} satisfies Record<string, ErrorDef>
+
+export const DeptErrors = {
+  DEPT_NAME_DUPLICATE: { code: 1_002_004_000, msg: '已经存在该名字的部门' },
+  DEPT_PARENT_NOT_EXITS: { code: 1_002_004_001, msg: '父级部门不存在' },
+  DEPT_NOT_FOUND: { code: 1_002_004_002, msg: '当前部门不存在' },
+  DEPT_EXITS_CHILDREN: { code: 1_002_004_003, msg: '存在子部门，无法删除' },
+  DEPT_PARENT_ERROR: { code: 1_002_004_004, msg: '不能设置自己或下级为父级' },
+  DEPT_EXISTS_USER: { code: 1_002_004_005, msg: '部门中存在员工，无法删除' },
+  DEPT_LEADER_NOT_EXISTS: { code: 1_002_004_010, msg: '负责人不存在' },
+} satisfies Record<string, ErrorDef>
