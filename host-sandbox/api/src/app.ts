@@ -50,6 +50,8 @@ import { registerMuseumReserveRuleRoutes } from './routes/museum-reserve-rule'
 import { registerMuseumReservePersonalRoutes } from './routes/museum-reserve-personal'
 import { registerMuseumTicketRoutes } from './routes/museum-ticket'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
+import { registerNotifyTemplateRoutes } from './routes/notify-template'
+import { registerNoticeRoutes } from './routes/notice'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerPermissionRoutes } from './routes/permission'
 import { registerRoleRoutes } from './routes/role'
@@ -174,6 +176,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumTicketRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
+      registerNoticeRoutes(api, ctx)
+      registerNotifyTemplateRoutes(api, ctx)
     },
     { prefix: ctx.apiBase },
   )

@@ -50,6 +50,8 @@ export const toNotifyItem = (row: NotifyMessageRow): NotifyMessageItem =>
 
 export interface NewNotifyMessage {
   userId: number
+  /** The template it was written from (0: none, e.g. a BPM notification). */
+  templateId?: number
   templateCode: string
   templateNickname: string
   templateContent: string
@@ -62,11 +64,12 @@ export function insertNotifyMessage(db: Database, message: NewNotifyMessage, now
     .prepare(
       `INSERT INTO system_notify_message (user_id, user_type, template_id, template_code,
          template_nickname, template_content, template_type, template_params, read_status, create_time)
-       VALUES (?, ?, 0, ?, ?, ?, ?, ?, 0, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
     )
     .run(
       message.userId,
       USER_TYPE_ADMIN,
+      message.templateId ?? 0,
       message.templateCode,
       message.templateNickname,
       message.templateContent,

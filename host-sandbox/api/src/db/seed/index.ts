@@ -7,6 +7,7 @@ import { seedDicts } from './seed-dicts'
 import { seedMenus } from './seed-menus'
 import { seedMuseum } from './museum'
 import { seedOrganisation } from './seed-organisation'
+import { seedSystemContent } from './system-content'
 
 const SEEDED_KEY = 'seeded_at'
 
@@ -28,6 +29,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedConfigs(db, now)
     seedNotifyMessages(db, now)
     seedOAuth2Clients(db, now)
+    seedSystemContent(db, now)
     seedBpm(db, now)
     seedMuseum(db, now)
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import {
+  fillTemplate,
+  notifySendBody,
+  notifyTemplateCreate,
+  notifyTemplateFilters,
+  notifyTemplateItem,
+  notifyTemplateUpdate,
+  templateParamsOf,
+  type NotifyTemplateCreate,
+  type NotifyTemplateItem,
+} from '../../../../src/shared/wire/notify-template'
+import { insertNotifyMessage } from '../db/repos/notify-repo'
+import { bizError, type ErrorDef } from '../lib/biz-error'
+import type { AppContext } from '../lib/context'
+import { ok } from '../lib/envelope'
+import { UserErrors } from '../lib/error-codes'
+import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
+import { selectPage } from '../lib/paging'
+import { insertRow, updateRowById } from '../lib/row-writes'
+import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
+
+const TABLE = 'system_notify_template'
+
+export const NotifyTemplateErrors = {
+  NOT_EXISTS: { code: 1_002_026_000, msg: '站内信模板不存在' },
+  CODE_DUPLICATE: { code: 1_002_026_001, msg: '已经存在编码为【{}】的站内信模板' },
+  PARAM_MISS: { code: 1_002_026_002, msg: '模板参数({})缺失' },
+  DISABLED: { code: 1_002_026_003, msg: '站内信模板【{}】已关闭，无法发送' },
+} satisfies Record<string, ErrorDef>
+
+interface TemplateRow {
+  id: number
+  name: string
+  code: string
+  nickname: string
+  content: string
+  params: string
+  type: number
+  status: number
+  remark: string | null
+  create_time: number
+}
+
+function storedParams(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.map(String) : []
+  } catch {
+    return []
+  }
+}
+
+const toItem = (row: TemplateRow): NotifyTemplateItem =>
+  wireItem(notifyTemplateItem, {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    nickname: row.nickname,
+    content: row.content,
+    params: storedParams(row.params),
+    type: row.type,
+    status: row.status,
+    remark: row.remark,
+    createTime: row.create_time,
+  })
+
+/** The columns of a body; the {param} names are read from the content here, once, on save. */
+export const templateColumns = (body: NotifyTemplateCreate) => ({
+  name: body.name.trim(),
+  code: body.code.trim(),
+  nickname: body.nickname.trim(),
+  content: body.content,
+  params: JSON.stringify(templateParamsOf(body.content)),
+  type: body.type,
+  status: body.status,
+  remark: body.remark?.trim() ?? '',
+})
+
+/** A value a user typed for a parameter counts only when it is not blank. */
+const isGiven = (value: unknown) =>
+  value !== undefined && value !== null && String(value).trim() !== ''
+
+/**
+ * 站内信模板: CRUD under system:notify-template:*, and send-notify (its own permission), which
+ * writes one message to a back-office user from an enabled template with every parameter given;
+ * the recipient's bell (get-unread-count / get-unread-list) shows it at its next poll.
+ */
+export function registerNotifyTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx
+  const guard = (action: string) => ({
+    config: { permission: `system:notify-template:${action}` },
+  })
+  const filters = {
+    name: likeFilter('name', notifyTemplateFilters.name),
+    code: likeFilter('code', notifyTemplateFilters.code),
+    status: eqFilter('status', notifyTemplateFilters.status),
+    createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
+  }
+  const filterSchema = filterQuery(filters)
+  const pagingSchema = z.object(pageParams)
+  const byId = idQuery('模板编号')
+  const find = (id: number) =>
+    db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(id) as TemplateRow | undefined
+  const assertCodeFree = (code: string, selfId?: number) => {
+    const other = db.prepare(`SELECT id FROM ${TABLE} WHERE code = ?`).get(code) as
+      { id: number } | undefined
+    if (other && other.id !== selfId) throw bizError(NotifyTemplateErrors.CODE_DUPLICATE, code)
+  }
+
+  app.get('/system/notify-template/page', guard('query'), async (request) => {
+    const where = whereOf(filters, parseInput(filterSchema, request.query))
+    const page = parseInput(pagingSchema, request.query)
+    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toItem))
+  })
+
+  app.get('/system/notify-template/get', guard('query'), async (request) => {
+    const { id } = parseInput(byId, request.query)
+    const row = find(id)
+    return ok(row ? toItem(row) : null)
+  })
+
+  app.post('/system/notify-template/create', guard('create'), async (request) => {
+    const body = parseInput(notifyTemplateCreate, request.body)
+    const id = db.transaction(() => {
+      assertCodeFree(body.code.trim())
+      return insertRow(db, TABLE, { ...templateColumns(body), create_time: ctx.now() })
+    })()
+    return ok(id)
+  })
+
+  app.put('/system/notify-template/update', guard('update'), async (request) => {
+    const body = parseInput(notifyTemplateUpdate, request.body)
+    db.transaction(() => {
+      if (!find(body.id)) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+      assertCodeFree(body.code.trim(), body.id)
+      updateRowById(db, TABLE, body.id, templateColumns(body))
+    })()
+    return ok(true)
+  })
+
+  app.delete('/system/notify-template/delete', guard('delete'), async (request) => {
+    const { id } = parseInput(byId, request.query)
+    const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id).changes
+    if (removed === 0) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+    return ok(true)
+  })
+
+  app.post('/system/notify-template/send-notify', guard('send-notify'), async (request) => {
+    const body = parseInput(notifySendBody, request.body)
+    const template = db
+      .prepare(`SELECT * FROM ${TABLE} WHERE code = ?`)
+      .get(body.templateCode.trim()) as TemplateRow | undefined
+    if (!template) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+    if (template.status !== 0) throw bizError(NotifyTemplateErrors.DISABLED, template.name)
+    const params = storedParams(template.params)
+    const missing = params.find((name) => !isGiven(body.templateParams[name]))
+    if (missing !== undefined) throw bizError(NotifyTemplateErrors.PARAM_MISS, missing)
+    if (!db.prepare('SELECT 1 FROM system_users WHERE id = ?').get(body.userId)) {
+      throw bizError(UserErrors.USER_NOT_EXISTS)
+    }
+    // Only the template's own parameters are kept with the message.
+    const values = Object.fromEntries(
+      params.map((name) => [name, String(body.templateParams[name]).trim()]),
+    )
+    const id = insertNotifyMessage(
+      db,
+      {
+        userId: body.userId,
+        templateId: template.id,
+        templateCode: template.code,
+        templateNickname: template.nickname,
+        templateContent: fillTemplate(template.content, values),
+        templateType: template.type,
+        templateParams: values,
+      },
+      ctx.now(),
+    )
+    return ok(id)
+  })
+}
