@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { registerAuthHook } from './auth/auth-hook'
 import { registerAuthHousekeeping } from './auth/auth-housekeeping'
+import { registerLoginLog } from './auth/login-log'
 import { createPasswordHasher, type PasswordHasherOptions } from './auth/password-hasher'
 import {
   DEFAULT_ACCESS_TTL_SECONDS,
@@ -16,6 +17,7 @@ import type { AppContext } from './lib/context'
 import { registerCors } from './lib/cors'
 import { answerClientError, registerErrorHandler } from './lib/error-handling'
 import { registerJsonBodyParser } from './lib/json-body'
+import { registerOperateLog } from './lib/operate-log'
 import { parseQueryString } from './lib/query-string'
 import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -50,6 +52,9 @@ import { registerMuseumReserveRuleRoutes } from './routes/museum-reserve-rule'
 import { registerMuseumReservePersonalRoutes } from './routes/museum-reserve-personal'
 import { registerMuseumTicketRoutes } from './routes/museum-ticket'
 import { registerNotifyMessageRoutes } from './routes/notify-message'
+import { registerLoginLogRoutes } from './routes/login-log'
+import { registerOperateLogRoutes } from './routes/operate-log'
+import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
 import { registerNoticeRoutes } from './routes/notice'
 import { registerOAuth2Routes } from './routes/oauth2'
@@ -139,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerAuthHook(api, ctx)
+      registerLoginLog(api, ctx)
+      registerOperateLog(api, ctx)
       registerAuthRoutes(api, ctx)
       registerSocialAuthRoutes(api, ctx)
       registerSsoRoutes(api, ctx)
@@ -176,6 +183,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumTicketRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
       registerPostRoutes(api, ctx)
+      registerLoginLogRoutes(api, ctx)
+      registerOperateLogRoutes(api, ctx)
+      registerOAuth2TokenRoutes(api, ctx)
       registerNoticeRoutes(api, ctx)
       registerNotifyTemplateRoutes(api, ctx)
     },

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { prepared } from '../db/prepared'
 import type { AppContext } from '../lib/context'
+import { purgeOperateLog } from '../lib/operate-log'
 import { ATTEMPT_WINDOW_MS } from './attempt-limiter'
+import { purgeLoginLog } from './login-log'
 import { SMS_CODE_TTL_MS, SMS_IP_WINDOW_MS, SMS_SEND_INTERVAL_MS } from './sms-code-service'
 import { SOCIAL_CODE_TTL_MS, SOCIAL_STATE_TTL_MS } from './social-service'
 
@@ -57,6 +59,9 @@ export function purgeExpiredAuthRows(ctx: AppContext): PurgeReport {
     const report: PurgeReport = {}
     for (const [table, sql, cutoff] of jobs)
       report[table] = prepared(ctx.db, sql).run(cutoff).changes
+    // Audit logs: one row per attempt or write, bounded by age and by count.
+    report.system_login_log = purgeLoginLog(ctx)
+    report.system_operate_log = purgeOperateLog(ctx)
     // A lock that has run out is no lock: keeps system_users honest for whoever reads it.
     prepared(ctx.db, 'UPDATE system_users SET locked_until = NULL WHERE locked_until <= ?').run(now)
     return report

@@ -7,6 +7,7 @@ import {
   sendSmsCodeBody,
   smsLoginBody,
 } from '../../../../src/shared/wire/auth'
+import { LOGIN_LOG_TYPES } from '../../../../src/shared/wire/login-log'
 import { loadAuthority } from '../auth/authority'
 import { bearerToken, sessionOf } from '../auth/auth-hook'
 import { assertCanLogIn, authenticate, completeLogin } from '../auth/login-service'
@@ -26,8 +27,10 @@ import { parseInput, wireItem } from '../lib/validation'
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { auth: 'public' as const } }
+  // Every answer of these becomes a login log row (auth/login-log.ts).
+  const loginRoute = (loginLog: number) => ({ config: { auth: 'public' as const, loginLog } })
 
-  app.post('/system/auth/login', publicRoute, async (request) => {
+  app.post('/system/auth/login', loginRoute(LOGIN_LOG_TYPES.USERNAME), async (request) => {
     const body = parseInput(loginBody, request.body)
     const user = await authenticate(ctx, body.username, body.password)
     if (body.socialType !== undefined && body.socialCode && body.socialState) {
@@ -49,7 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(true)
   })
 
-  app.post('/system/auth/sms-login', publicRoute, async (request) => {
+  app.post('/system/auth/sms-login', loginRoute(LOGIN_LOG_TYPES.SMS), async (request) => {
     const body = parseInput(smsLoginBody, request.body)
     useSmsCode(ctx, body.mobile, SMS_SCENE_LOGIN, body.code)
     const user = findUserByMobile(ctx.db, body.mobile)
@@ -72,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   })
 
   // Public like the Java server: logging out with an expired token still succeeds.
-  app.post('/system/auth/logout', publicRoute, async (request) => {
+  app.post('/system/auth/logout', loginRoute(LOGIN_LOG_TYPES.LOGOUT_SELF), async (request) => {
     const token = bearerToken(request)
     if (token) revokeByAccessToken(ctx, token)
     return ok(true)

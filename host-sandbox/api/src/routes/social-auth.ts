@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authTokens } from '../../../../src/shared/wire/auth'
 import { z } from 'zod'
+import { LOGIN_LOG_TYPES } from '../../../../src/shared/wire/login-log'
 import { assertCanLogIn, completeLogin } from '../auth/login-service'
 import {
   createSocialState,
@@ -40,6 +41,8 @@ const socialLoginBody = z.object({
 
 export function registerSocialAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const publicRoute = { config: { auth: 'public' as const } }
+  // Every answer becomes a login log row (auth/login-log.ts).
+  const socialLoginRoute = { config: { ...publicRoute.config, loginLog: LOGIN_LOG_TYPES.SOCIAL } }
 
   // The sandbox is its own social provider: the URL points at /sandbox/social/authorize. That
   // fake provider exists only with SANDBOX_TEST_ROUTES on; without it there is no provider.
@@ -55,7 +58,7 @@ export function registerSocialAuthRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(`${requestOrigin(request)}/sandbox/social/authorize?${params.toString()}`)
   })
 
-  app.post('/system/auth/social-login', publicRoute, async (request) => {
+  app.post('/system/auth/social-login', socialLoginRoute, async (request) => {
     const body = parseInput(socialLoginBody, request.body)
     const openid = resolveSocialCode(ctx, body.type, body.code, body.state)
     const userId = findBoundUserId(ctx, body.type, openid)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authTokens } from '../../../../src/shared/wire/auth'
 import { z } from 'zod'
+import { LOGIN_LOG_TYPES } from '../../../../src/shared/wire/login-log'
 import { assertCanLogIn, completeLogin } from '../auth/login-service'
 import { consumeSsoToken } from '../auth/sso-service'
 import { findUserById } from '../db/repos/user-repo'
@@ -15,7 +16,9 @@ const ssoBody = z.object({
 })
 
 export function registerSsoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/system/sso/login', { config: { auth: 'public' } }, async (request) => {
+  // A portal's identity hand-off: logged with the social logins (auth/login-log.ts).
+  const ssoLoginRoute = { config: { auth: 'public' as const, loginLog: LOGIN_LOG_TYPES.SOCIAL } }
+  app.post('/system/sso/login', ssoLoginRoute, async (request) => {
     const { ssoToken } = parseInput(ssoBody, request.body)
     const { userId, sessionExpiresAt } = consumeSsoToken(ctx, ssoToken)
     const user = findUserById(ctx.db, userId)

@@ -109,6 +109,8 @@ export const systemDicts: DictTypeSeed[] = [
       ['20', '用户被禁用', 'danger'],
       ['30', '验证码不存在', 'danger'],
       ['31', '验证码不正确', 'danger'],
+      // The sandbox's lockout after repeated wrong passwords (the Java server has none).
+      ['40', '账号被锁定', 'danger'],
       ['100', '未知异常', 'danger'],
     ],
   },
