@@ -73,7 +73,7 @@ describe('infra config: /infra/config/*', () => {
     expect(got.data).toEqual(config)
     expect(await valueOf('museum.reserve.daily-limit')).toEqual({ code: 0, data: '8000', msg: '' })
     expect(await valueOf('no.such.key')).toEqual({ code: 0, data: null, msg: '' })
-    expect(await valueOf('sys.user.init-password')).toEqual({
+    expect(await valueOf('system.user.init-password')).toEqual({
       code: 1_001_000_004,
       data: null,
       msg: '获取参数配置失败，原因：不允许获取不可见配置',
@@ -162,12 +162,12 @@ describe('infra config: /infra/config/*', () => {
       '创建时间',
     ])
     expect(rows).toHaveLength(6)
-    const password = rows.find((r) => r[3] === 'sys.user.init-password')
+    const password = rows.find((r) => r[3] === 'system.user.init-password')
     expect(password?.slice(1, 7)).toEqual([
       'biz',
       '用户管理-账号初始密码',
-      'sys.user.init-password',
-      '123456',
+      'system.user.init-password',
+      'Museum2024',
       '系统内置',
       '否',
     ])

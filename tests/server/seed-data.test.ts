@@ -135,7 +135,7 @@ describe('seed data', () => {
       { token: admin.token, query: { pageSize: 100 } },
     )
     const types = new Map(configs.data.list.map((c) => [c.key, c.type]))
-    expect(types.get('sys.user.init-password')).toBe(1)
+    expect(types.get('system.user.init-password')).toBe(1)
     expect(types.get('museum.reserve.daily-limit')).toBe(2)
   })
 

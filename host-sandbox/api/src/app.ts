@@ -68,6 +68,7 @@ import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
 import { registerSocialAuthRoutes } from './routes/social-auth'
 import { registerSsoRoutes } from './routes/sso'
 import { registerUserRoutes } from './routes/user'
+import { registerUserImportRoutes } from './routes/user-import'
 import { registerUserProfileRoutes } from './routes/user-profile'
 
 export interface BuildAppOptions {
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerCaptchaRoutes(api)
       registerUserProfileRoutes(api, ctx)
       registerUserRoutes(api, ctx)
+      registerUserImportRoutes(api, ctx)
       registerRoleRoutes(api, ctx)
       registerPermissionRoutes(api, ctx)
       registerInfraFileRoutes(api, ctx)

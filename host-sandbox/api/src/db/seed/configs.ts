@@ -23,10 +23,10 @@ export const CONFIG_SEEDS: readonly ConfigSeed[] = [
     category: 'biz',
     type: 1,
     name: '用户管理-账号初始密码',
-    key: 'sys.user.init-password',
-    value: '123456',
+    key: 'system.user.init-password',
+    value: 'Museum2024',
     visible: false,
-    remark: '新建账号的初始密码',
+    remark: '导入的新用户的初始密码（须符合密码规则：8-16 位，同时包含字母和数字）',
   },
   {
     category: 'ui',
