@@ -33,6 +33,7 @@ import { registerBpmTaskRoutes } from './routes/bpm-task'
 import { registerBpmTaskAssignRuleRoutes } from './routes/bpm-task-assign-rule'
 import { registerBpmUserGroupRoutes } from './routes/bpm-user-group'
 import { registerDeptRoutes } from './routes/dept'
+import { registerMenuRoutes } from './routes/menu'
 import { registerPostRoutes } from './routes/post'
 import { registerCaptchaRoutes } from './routes/captcha'
 import { registerDictDataRoutes } from './routes/dict-data'
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerMuseumReservePersonalRoutes(api, ctx)
       registerMuseumTicketRoutes(api, ctx)
       registerDeptRoutes(api, ctx)
+      registerMenuRoutes(api, ctx)
       registerPostRoutes(api, ctx)
       registerLoginLogRoutes(api, ctx)
       registerOperateLogRoutes(api, ctx)
