@@ -96,6 +96,20 @@ export function hasLonelyParent(index: CheckTreeIndex, value: Iterable<number>):
   return false
 }
 
+/**
+ * What 父子联动 saves of the checked nodes: with the half-checked parents (menus: a page needs its
+ * directory) or the fully checked nodes alone (departments: a half-checked parent is not granted).
+ */
+export function linkedValue(
+  index: CheckTreeIndex,
+  checked: Iterable<number>,
+  includeHalfChecked: boolean,
+): number[] {
+  if (includeHalfChecked) return withHalfChecked(index, checked)
+  const set = new Set(checked)
+  return index.allIds.filter((id) => set.has(id))
+}
+
 /** The value after the user (un)checks `id`. */
 export function toggleNode(
   index: CheckTreeIndex,
@@ -103,6 +117,7 @@ export function toggleNode(
   id: number,
   check: boolean,
   linkage: boolean,
+  includeHalfChecked = true,
 ): number[] {
   if (!linkage) {
     const next = new Set(value)
@@ -118,5 +133,5 @@ export function toggleNode(
   }
   // Ancestors follow their children again: drop them, then re-derive the fully checked ones.
   for (const parent of ancestorsOf(index, id)) checked.delete(parent)
-  return withHalfChecked(index, linkedChecked(index, checked))
+  return linkedValue(index, linkedChecked(index, checked), includeHalfChecked)
 }

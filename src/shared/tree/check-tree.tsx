@@ -10,8 +10,8 @@ import {
   hasLonelyParent,
   indexTree,
   linkedChecked,
+  linkedValue,
   toggleNode,
-  withHalfChecked,
 } from './check-tree-model'
 
 /** A node of a checkbox tree: menus, departments. */
@@ -44,6 +44,11 @@ export interface CheckTreeProps {
    */
   value: readonly number[]
   onChange: (ids: number[]) => void
+  /**
+   * With 父子联动, whether the half-checked parents are saved too (default): yes for menus, whose
+   * pages need their directory; no for departments, where only a checked one is granted.
+   */
+  includeHalfChecked?: boolean
   /** Starts expanded (a short department list) rather than collapsed (the long menu tree). */
   defaultExpandAll?: boolean
   disabled?: boolean
@@ -61,6 +66,7 @@ export function CheckTree({
   nodes,
   value,
   onChange,
+  includeHalfChecked = true,
   defaultExpandAll = false,
   disabled = false,
   height = 360,
@@ -82,7 +88,7 @@ export function CheckTree({
   const switchLinkage = (on: boolean) => {
     setLinkage(on)
     // What the tree now shows is what gets saved.
-    if (on) onChange(withHalfChecked(index, linkedChecked(index, value)))
+    if (on) onChange(linkedValue(index, linkedChecked(index, value), includeHalfChecked))
   }
 
   return (
@@ -147,7 +153,9 @@ export function CheckTree({
             onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
             selectedItems={shown}
             onItemSelectionToggle={(_event, id, isSelected) =>
-              onChange(toggleNode(index, value, Number(id), isSelected, linkage))
+              onChange(
+                toggleNode(index, value, Number(id), isSelected, linkage, includeHalfChecked),
+              )
             }
           />
         )}

@@ -72,6 +72,11 @@ describe('check tree model', () => {
     expect(toggleNode(index, [1, 105, 1026], 1026, false, true)).toEqual([])
   })
 
+  it('for departments, linkage saves only the fully checked nodes', () => {
+    expect(toggleNode(index, [], 105, true, true, false)).toEqual([105, 1026, 1027])
+    expect(toggleNode(index, [105, 1026, 1027], 1027, false, true, false)).toEqual([1026])
+  })
+
   it('without linkage, each box stands alone', () => {
     expect(toggleNode(index, [], 105, true, false)).toEqual([105])
     expect(toggleNode(index, [1, 105, 1026], 1026, false, false)).toEqual([1, 105])
