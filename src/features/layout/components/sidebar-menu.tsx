@@ -15,7 +15,7 @@ import type { AppRoute } from '@/shared/routing/menu-types'
 import { readableShade } from '@/shared/ui/theme/contrast'
 import { linkOf } from '../model/menu-links'
 import { visibleChildren } from '../model/top-nav'
-import { MenuIcon } from './menu-icon'
+import { MenuIcon } from '@/shared/ui/menu-icon'
 import { menuEntryLinkProps } from './menu-entry-link'
 import { SIDEBAR_COLORS, type SideTheme } from './sidebar-colors'
 

@@ -8,7 +8,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore'
 import type { AppRoute } from '@/shared/routing/menu-types'
 import { useWindowWidth } from '../hooks/use-window-width'
 import { splitTopMenus, topNavVisibleCount, TOP_MENU_ITEM_WIDTH } from '../model/top-nav'
-import { MenuIcon } from './menu-icon'
+import { MenuIcon } from '@/shared/ui/menu-icon'
 
 interface Props {
   /** Top-level menus, in menu order. */

@@ -112,6 +112,17 @@ const ICONS: Record<string, SvgIconComponent> = {
   cascader: AccountTreeOutlined,
 }
 
+/**
+ * Every icon name the console draws, in the order above: the menu dialog's icon picker offers
+ * exactly these, so a chosen icon always shows in the sidebar.
+ */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+
+/** Whether `name` is one the console bundles (others show as the neutral circle). */
+export function isMenuIconName(name: string): boolean {
+  return Object.hasOwn(ICONS, name)
+}
+
 /** The icon for a server icon name; unknown or empty names get a neutral circle. */
 export function MenuIcon({
   name,
