@@ -16,6 +16,7 @@ const pageLoaders = {
   'dashboard/index': () => import('@/features/dashboard/pages/dashboard-page'),
   'user/profile': () => import('@/features/profile/pages/profile-page'),
   'system/user/index': () => import('@/features/system/pages/user-page'),
+  'system/role/index': () => import('@/features/system/pages/role-page'),
   'system/dict/index': () => import('@/features/system/pages/dict-type-page'),
   'system/dict/data': () => import('@/features/system/pages/dict-data-page'),
   'infra/config/index': () => import('@/features/system/pages/config-page'),
