@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
 import { museumFigures, printMuseumFigures } from './lib/museum-bench'
+import { printSystemFigures, systemFigures } from './lib/system-bench'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
 import { embedFigures, startPortal, type EmbedFigures } from './lib/embed-bench'
 import { indexRouteFigures, type IndexRouteFigures } from './lib/index-route'
@@ -325,11 +326,22 @@ async function viewerOnly() {
   }
 }
 
+/** `npm run bench -- --system`: only the user page and department tree figures (no build). */
+async function systemOnly() {
+  const browser = await launchBrowser()
+  try {
+    printSystemFigures(await systemFigures(browser))
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
   if (process.argv.includes('--bpm')) return printBpmFigures(await bpmFigures())
   if (process.argv.includes('--museum')) return printMuseumFigures(await museumFigures())
+  if (process.argv.includes('--system')) return systemOnly()
   if (process.argv.includes('--viewer')) return viewerOnly()
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
@@ -495,6 +507,7 @@ async function main() {
   printLoadFigures(load)
   printBpmFigures(await bpmFigures())
   printMuseumFigures(await museumFigures())
+  await systemOnly()
   printReloadFigures(reloadNow)
   console.log('\nwritten to bench-results/bench.json')
 }
