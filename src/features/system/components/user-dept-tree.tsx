@@ -112,7 +112,11 @@ export const UserDeptTree = memo(function UserDeptTree({
           onSelectedItemsChange={(_event, picked) => {
             if (picked !== null) onSelect(Number(picked))
           }}
-          sx={{ overflow: 'auto' }}
+          sx={{
+            overflow: 'auto',
+            // The department the list is filtered by must stand out from a hovered one.
+            '& [data-selected]': { color: 'primary.main', fontWeight: 600 },
+          }}
         />
       )}
     </Box>

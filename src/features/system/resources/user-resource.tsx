@@ -109,7 +109,7 @@ export function userResource({ onResetPassword, onAssignRoles }: UserResourceHan
         width: 80,
         render: (row) => <UserStatusSwitch user={row} />,
       },
-      dateTimeColumn('createTime', '创建时间'),
+      dateTimeColumn('createTime', '创建时间', { width: 170 }),
     ],
     form: {
       schema: formSchema,
