@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { DataTable, type ColumnDef } from '@/shared/list-kit'
+import { buildTree, parentIds, type FlatNode, type TreeNode } from './build-tree'
+
+/** A row as the table shows it: the item, how deep it sits and whether it has children. */
+interface ShownRow<T> {
+  id: number
+  item: T
+  depth: number
+  hasChildren: boolean
+}
+
+export interface TreeExpansion {
+  expanded: ReadonlySet<number>
+  toggle: (id: number) => void
+  expandAll: () => void
+  collapseAll: () => void
+}
+
+/** Which rows of a tree table are open; `initiallyAll` opens every parent once data arrives. */
+export function useTreeExpansion<T extends FlatNode>(
+  items: readonly T[] | undefined,
+  initiallyAll = false,
+): TreeExpansion {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
+  const [seeded, setSeeded] = useState<readonly T[] | undefined>(undefined)
+  // Seeds the first real list only (later refetches keep what the user opened or closed).
+  if (initiallyAll && items && items.length > 0 && seeded === undefined) {
+    setSeeded(items)
+    setExpanded(new Set(parentIds(buildTree(items))))
+  }
+  const toggle = useCallback(
+    (id: number) =>
+      setExpanded((current) => {
+        const next = new Set(current)
+        if (next.has(id)) next.delete(id)
+        else next.add(id)
+        return next
+      }),
+    [],
+  )
+  const expandAll = useCallback(
+    () => setExpanded(new Set(parentIds(buildTree(items ?? [])))),
+    [items],
+  )
+  const collapseAll = useCallback(() => setExpanded(new Set()), [])
+  return { expanded, toggle, expandAll, collapseAll }
+}
+
+/** Depth-first rows below open parents only: a collapsed tree of 300 menus renders a dozen rows. */
+function visibleRows<T extends FlatNode>(
+  roots: readonly TreeNode<T>[],
+  expanded: ReadonlySet<number>,
+): ShownRow<T>[] {
+  const out: ShownRow<T>[] = []
+  const walk = (nodes: readonly TreeNode<T>[], depth: number) => {
+    for (const node of nodes) {
+      const { children, ...item } = node
+      out.push({ id: node.id, item: item as unknown as T, depth, hasChildren: children.length > 0 })
+      if (children.length > 0 && expanded.has(node.id)) walk(children, depth + 1)
+    }
+  }
+  walk(roots, 0)
+  return out
+}
+
+export interface TreeTableProps<T extends FlatNode> {
+  /** The flat list (parentId 0 or a missing parent at the top), in sibling order. */
+  items: readonly T[]
+  /** The first column carries the indentation and the open/close button. */
+  columns: readonly ColumnDef<T>[]
+  expansion: TreeExpansion
+  /** The name a row's open/close button reads out (展开/折叠 + this). */
+  nameOf: (item: T) => string
+  label: string
+  loading?: boolean
+}
+
+const INDENT_PX = 18
+
+/** A table whose rows are a tree: indented first column, each parent opens and closes. */
+export function TreeTable<T extends FlatNode>({
+  items,
+  columns,
+  expansion,
+  nameOf,
+  label,
+  loading,
+}: TreeTableProps<T>) {
+  const roots = useMemo(() => buildTree(items), [items])
+  const rows = useMemo(() => visibleRows(roots, expansion.expanded), [roots, expansion.expanded])
+  const { toggle, expanded } = expansion
+
+  const shownColumns = useMemo<ColumnDef<ShownRow<T>>[]>(
+    () =>
+      columns.map((column, index) => {
+        const cell = (row: ShownRow<T>, rowIndex: number): ReactNode =>
+          column.render
+            ? column.render(row.item, rowIndex)
+            : String((row.item as Record<string, unknown>)[column.key] ?? '')
+        if (index > 0) return { ...column, render: cell }
+        return {
+          ...column,
+          render: (row, rowIndex) => {
+            const open = expanded.has(row.id)
+            return (
+              <Box sx={{ display: 'flex', alignItems: 'center', pl: `${row.depth * INDENT_PX}px` }}>
+                {row.hasChildren ? (
+                  <IconButton
+                    size="small"
+                    aria-label={`${open ? '折叠' : '展开'}${nameOf(row.item)}`}
+                    aria-expanded={open}
+                    onClick={() => toggle(row.id)}
+                    sx={{ p: 0.25, mr: 0.5 }}
+                  >
+                    {open ? (
+                      <ExpandMoreIcon fontSize="small" />
+                    ) : (
+                      <ChevronRightIcon fontSize="small" />
+                    )}
+                  </IconButton>
+                ) : (
+                  <Box component="span" sx={{ width: 24, mr: 0.5, flexShrink: 0 }} />
+                )}
+                {cell(row, rowIndex)}
+              </Box>
+            )
+          },
+        }
+      }),
+    [columns, expanded, nameOf, toggle],
+  )
+
+  return (
+    <DataTable<ShownRow<T>>
+      columns={shownColumns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      loading={loading}
+      label={label}
+    />
+  )
+}
