@@ -15,7 +15,7 @@ import type { DeptSimpleItem } from '@/shared/wire/dept'
 import { UserDeptTree } from '@/features/system/components/user-dept-tree'
 
 export interface TreeRun {
-  /** render() -> first painted frame with all `items` tree items in the DOM. */
+  /** render() -> first painted frame with the tree's items (`items` of them shown) in the DOM. */
   renderMs: number
   /** Of it, React's synchronous render and commit (the rest is waiting for a frame). */
   commitMs: number
@@ -65,7 +65,8 @@ window.treeBench = async (depts) => {
   const commitMs = performance.now() - started
   await new Promise<void>((resolve) => {
     const poll = () => {
-      if (host.querySelectorAll('[role="treeitem"]').length >= depts.length) resolve()
+      // Whatever the tree opens at first (all levels or a few): drawn once items are there.
+      if (host.querySelector('[role="treeitem"]')) resolve()
       else requestAnimationFrame(poll)
     }
     requestAnimationFrame(poll)
