@@ -83,7 +83,7 @@ function deptFinder(db: Database): (text: string) => { id: number } | { problem:
     if (named.length > 1) return { problem: `部门名称「${text}」不唯一，请填写部门编号` }
     const dept = named[0] ?? byId.get(text)
     if (!dept) return { problem: `部门「${text}」不存在` }
-    if (dept.status !== 0) return { problem: `部门(${dept.name})不是开启状态，不允许选择` }
+    if (dept.status !== 0) return { problem: `部门(${dept.name})不处于开启状态，不允许选择` }
     return { id: dept.id }
   }
 }
