@@ -86,6 +86,11 @@ test.describe('审计日志 and 令牌管理', () => {
 
     const table = await openList(page, '操作日志列表', '审计日志', '操作日志')
     const newest = dataRows(table).first()
+    // The server writes its operate log rows in batches a moment after answering.
+    await expect(async () => {
+      await activePanel(page).getByRole('button', { name: '刷新' }).click()
+      await expect(newest).toContainText('配置修改', { timeout: 1000 })
+    }).toPass()
     await expect(newest).toContainText('配置管理')
     await expect(newest).toContainText('配置修改')
     await expect(newest).toContainText('修改')

@@ -13,6 +13,9 @@ export const OPERATE_LOG_MAX_ROWS = 500_000
 /** Module and operation names are re-read from the menus at most this often. */
 const MENU_NAMES_TTL_MS = 60_000
 const URL_MAX = 2000
+/** Rows are written together this long after the first one waiting (see batchedWriter). */
+const FLUSH_DELAY_MS = 100
+const FLUSH_MAX_ROWS = 200
 const USER_AGENT_MAX = 512
 const MSG_MAX = 512
 /** An error envelope is small; a larger payload is a success's data, never parsed. */
@@ -104,6 +107,42 @@ function typeOf(segment: string, permission: string | undefined, method: string)
   return OPERATE_TYPES.OTHER
 }
 
+/**
+ * Rows wait up to FLUSH_DELAY_MS and are written together in one transaction: a commit of its own
+ * per write request would add a second disk sync to every write (measured: +1.3 ms of 2.7 ms).
+ */
+function batchedWriter(db: Database, warn: (error: unknown) => void) {
+  let queue: unknown[][] = []
+  let timer: NodeJS.Timeout | null = null
+  const writeAll = db.transaction((rows: unknown[][]) => {
+    const insert = prepared(db, INSERT)
+    for (const row of rows) insert.run(...row)
+  })
+  const flush = () => {
+    if (timer) clearTimeout(timer)
+    timer = null
+    const rows = queue
+    queue = []
+    if (!rows.length) return
+    try {
+      writeAll(rows)
+    } catch (error) {
+      warn(error)
+    }
+  }
+  return {
+    add(row: unknown[]) {
+      queue.push(row)
+      if (queue.length >= FLUSH_MAX_ROWS) flush()
+      else if (!timer) {
+        timer = setTimeout(flush, FLUSH_DELAY_MS)
+        timer.unref()
+      }
+    },
+    flush,
+  }
+}
+
 /** Writes and exports are logged; reads are not (an export is a GET that takes data away). */
 function isLogged(request: FastifyRequest, segment: string): boolean {
   if (WRITE_METHODS.has(request.method)) return true
@@ -129,19 +168,34 @@ function resultOf(payload: unknown, reply: FastifyReply): { code: number; msg: s
 }
 
 /**
- * 操作日志: every write (and export) of a signed-in user becomes a row, written after the answer
- * has left, with one prepared insert: the module and operation named after the menu button of
- * the route's permission, the URL with secrets masked, the answer's code and message. Never a
+ * 操作日志: every write (and export) of a signed-in user becomes a row, made after the answer
+ * has left: the module and operation named after the menu button of
+ * the route's permission, the URL with secrets masked, the answer's code and message.
+ * Rows are written in batches a moment later (batchedWriter). Never a
  * body (passwords) and never a token. Logins, refreshes and logouts are public routes and go to
  * the login log instead.
  */
 export function registerOperateLog(app: FastifyInstance, ctx: AppContext): void {
   const names = menuNames(ctx.db, ctx.now)
   const results = new WeakMap<FastifyRequest, { code: number; msg: string }>()
+  const writer = batchedWriter(ctx.db, (error) =>
+    app.log.warn({ err: error }, 'operate log write failed'),
+  )
+  app.addHook('preClose', async () => writer.flush())
   const apiBase = ctx.apiBase
 
+  const routeOf = (request: FastifyRequest) =>
+    (request.routeOptions.url ?? request.url.split('?')[0]).replace(apiBase, '')
+
+  // Decided before the answer leaves, from the route alone: reads cost one check and no parsing.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.session) results.set(request, resultOf(payload, reply))
+    if (!request.session) return payload
+    const config = request.routeOptions.config
+    if (config.auth === 'public' || config.loginLog !== undefined) return payload
+    const route = routeOf(request)
+    if (isLogged(request, route.slice(route.lastIndexOf('/') + 1))) {
+      results.set(request, resultOf(payload, reply))
+    }
     return payload
   })
 
@@ -150,10 +204,8 @@ export function registerOperateLog(app: FastifyInstance, ctx: AppContext): void 
     const result = results.get(request)
     if (!session || !result) return
     const config = request.routeOptions.config
-    if (config.auth === 'public' || config.loginLog !== undefined) return
-    const route = (request.routeOptions.url ?? request.url.split('?')[0]).replace(apiBase, '')
+    const route = routeOf(request)
     const segment = route.slice(route.lastIndexOf('/') + 1)
-    if (!isLogged(request, segment)) return
     try {
       const permission =
         typeof config.permission === 'string' ? config.permission : config.permission?.[0]
@@ -168,7 +220,7 @@ export function registerOperateLog(app: FastifyInstance, ctx: AppContext): void 
           : `${request.method} ${route}`)
       const duration = Math.max(0, Math.round(reply.elapsedTime))
       const agent = request.headers['user-agent']
-      prepared(ctx.db, INSERT).run(
+      writer.add([
         session.userId,
         session.userId,
         module,
@@ -183,11 +235,11 @@ export function registerOperateLog(app: FastifyInstance, ctx: AppContext): void 
         duration,
         result.code,
         result.msg,
-      )
+      ])
       if (route.startsWith('/system/menu/')) names.forget()
     } catch (error) {
-      // The operation is done and answered: a failed log write is only worth a warning.
-      request.log.warn({ err: error }, 'operate log write failed')
+      // The operation is done and answered: a log row that cannot be made is only worth a warning.
+      request.log.warn({ err: error }, 'operate log row failed')
     }
   })
 }
