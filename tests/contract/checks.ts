@@ -671,11 +671,16 @@ const museumVolunteerChecks: ContractCheck[] = [
   ),
 ]
 
-// 角色管理: the role page and a role's menus (the built-in super administrator's, never changed).
-const systemRoleChecks: ContractCheck[] = [
-  readCheck('role page', '/system/role/page', shape.pageOf(shape.roleItem), { query: FIRST_PAGE }),
-  readCheck('role menus', '/system/permission/list-role-menus', z.array(z.number().int()), {
-    query: { roleId: 1 },
+// 审计日志 and 令牌管理: read only (the contract's own login is in the login log by then).
+const systemLogChecks: ContractCheck[] = [
+  readCheck('login log page', '/system/login-log/page', shape.pageOf(shape.loginLogItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('operate log page', '/system/operate-log/page', shape.pageOf(shape.operateLogItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('oauth2 token page', '/system/oauth2-token/page', shape.pageOf(shape.oauth2TokenItem), {
+    query: FIRST_PAGE,
   }),
 ]
 
@@ -724,7 +729,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...museumBookingChecks,
   ...museumNoticeChecks,
   ...museumVolunteerChecks,
-  ...systemRoleChecks,
+  ...systemLogChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

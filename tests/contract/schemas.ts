@@ -14,7 +14,9 @@ import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
 import { museumCardItem } from '../../src/shared/wire/museum-card'
-import { roleItem } from '../../src/shared/wire/role'
+import { loginLogItem } from '../../src/shared/wire/login-log'
+import { operateLogItem } from '../../src/shared/wire/operate-log'
+import { oauth2TokenItem } from '../../src/shared/wire/oauth2-token'
 import { reservePersonalItem } from '../../src/shared/wire/museum-reserve-personal'
 import { reserveRuleItem } from '../../src/shared/wire/museum-reserve-rule'
 import { timeSlotItem } from '../../src/shared/wire/museum-slot'
@@ -84,4 +86,4 @@ export { museumCardItem }
 export const museumNotice = museumNoticeItem
 export const museumReserveNotice = museumReserveNoticeItem
 export { volunteerItem, volunteerServiceItem, volunteerServiceSummaryItem }
-export { roleItem }
+export { loginLogItem, operateLogItem, oauth2TokenItem }
