@@ -684,6 +684,14 @@ const systemLogChecks: ContractCheck[] = [
   }),
 ]
 
+// 角色管理: the role page and a role's menus (the built-in super administrator's, never changed).
+const systemRoleChecks: ContractCheck[] = [
+  readCheck('role page', '/system/role/page', shape.pageOf(shape.roleItem), { query: FIRST_PAGE }),
+  readCheck('role menus', '/system/permission/list-role-menus', z.array(z.number().int()), {
+    query: { roleId: 1 },
+  }),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -729,6 +737,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...museumBookingChecks,
   ...museumNoticeChecks,
   ...museumVolunteerChecks,
+  ...systemRoleChecks,
   ...systemLogChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,

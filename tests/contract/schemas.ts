@@ -14,6 +14,7 @@ import { profileItem } from '../../src/shared/wire/profile'
 import { roleSimpleItem, userSimpleItem } from '../../src/shared/wire/user'
 import { museumSummary, museumTrend } from '../../src/shared/wire/museum-statistics'
 import { museumCardItem } from '../../src/shared/wire/museum-card'
+import { roleItem } from '../../src/shared/wire/role'
 import { loginLogItem } from '../../src/shared/wire/login-log'
 import { operateLogItem } from '../../src/shared/wire/operate-log'
 import { oauth2TokenItem } from '../../src/shared/wire/oauth2-token'
@@ -87,3 +88,4 @@ export const museumNotice = museumNoticeItem
 export const museumReserveNotice = museumReserveNoticeItem
 export { volunteerItem, volunteerServiceItem, volunteerServiceSummaryItem }
 export { loginLogItem, operateLogItem, oauth2TokenItem }
+export { roleItem }
