@@ -31,13 +31,13 @@ export const notifyTemplateResource = (onSend: (row: NotifyTemplateItem) => void
       { kind: 'dateRange', name: 'createTime', label: '创建时间' },
     ],
     columns: [
-      { key: 'code', title: '模板编码', width: 170, ellipsis: true },
-      { key: 'name', title: '模板名称', width: 140, ellipsis: true },
-      dictColumn('type', '类型', DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE, { width: 100 }),
-      { key: 'nickname', title: '发送人名称', width: 110, ellipsis: true },
-      { key: 'content', title: '模板内容', ellipsis: true },
-      dictColumn('status', '开启状态', DICT_TYPE.COMMON_STATUS, { width: 90 }),
-      { key: 'remark', title: '备注', width: 140, ellipsis: true },
+      { key: 'code', title: '模板编码', width: 140, ellipsis: true },
+      { key: 'name', title: '模板名称', width: 110, ellipsis: true },
+      dictColumn('type', '类型', DICT_TYPE.SYSTEM_NOTIFY_TEMPLATE_TYPE, { width: 90 }),
+      { key: 'nickname', title: '发送人名称', width: 90, ellipsis: true },
+      { key: 'content', title: '模板内容', width: 160, ellipsis: true },
+      dictColumn('status', '开启状态', DICT_TYPE.COMMON_STATUS, { width: 80 }),
+      { key: 'remark', title: '备注', width: 100, ellipsis: true },
       dateTimeColumn('createTime', '创建时间'),
     ],
     form: {
@@ -75,7 +75,7 @@ export const notifyTemplateResource = (onSend: (row: NotifyTemplateItem) => void
       } satisfies NotifyTemplateFormValues,
     },
     rowActions: {
-      width: 200,
+      width: 140,
       extra: () => [
         {
           key: 'send',
