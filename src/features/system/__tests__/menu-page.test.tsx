@@ -81,7 +81,7 @@ const renderMenuPage = (permissions = ADMIN) =>
 const table = () => screen.getByRole('table', { name: '菜单列表' })
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement
 
-describe('菜单管理', () => {
+describe('菜单管理', { timeout: 60_000 }, () => {
   it('shows the tree collapsed, opens a row, and 展开全部 / 折叠全部 the whole tree', async () => {
     const user = userEvent.setup()
     serveMenus()
