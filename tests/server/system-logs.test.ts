@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { purgeExpiredAuthRows } from '../../host-sandbox/api/src/auth/auth-housekeeping'
+import { LOGIN_LOG_MAX_ROWS } from '../../host-sandbox/api/src/auth/login-log'
 import type { AppContext } from '../../host-sandbox/api/src/lib/context'
 import { readXlsxRows } from '../../host-sandbox/api/src/lib/xlsx'
 import type { LoginLogItem } from '../../src/shared/wire/login-log'
@@ -213,7 +214,7 @@ describe('login log and operate log', () => {
     }
   })
 
-  it('housekeeping drops login logs past their retention and keeps recent ones', async () => {
+  it('housekeeping drops login logs past their retention and beyond the row cap', async () => {
     const ctx = { db: new BetterSqlite3(sandbox.dbPath), now: sandbox.clock.now } as AppContext
     try {
       const total = storedRows('system_login_log').length
@@ -221,6 +222,27 @@ describe('login log and operate log', () => {
       sandbox.clock.advance(91 * DAY)
       expect(purgeExpiredAuthRows(ctx).system_login_log).toBe(total)
       expect(storedRows('system_operate_log').length).toBeGreaterThan(0)
+
+      // A flood of refused attempts is one row each, but the newest LOGIN_LOG_MAX_ROWS are kept.
+      const insert = ctx.db.prepare(
+        `INSERT INTO system_login_log (log_type, username, user_ip, result, create_time)
+         VALUES (100, ?, '10.9.9.9', 40, ?)`,
+      )
+      const now = sandbox.clock.now()
+      ctx.db.transaction(() => {
+        for (let i = 0; i < LOGIN_LOG_MAX_ROWS + 25; i++) insert.run(`flood${i}`, now)
+      })()
+      expect(purgeExpiredAuthRows(ctx).system_login_log).toBe(25)
+      const kept = ctx.db.prepare('SELECT COUNT(*) AS n FROM system_login_log').get() as {
+        n: number
+      }
+      expect(kept.n).toBe(LOGIN_LOG_MAX_ROWS)
+      expect(
+        ctx.db.prepare("SELECT 1 FROM system_login_log WHERE username = 'flood24'").get(),
+      ).toBeUndefined()
+      expect(
+        ctx.db.prepare("SELECT 1 FROM system_login_log WHERE username = 'flood25'").get(),
+      ).toBeDefined()
     } finally {
       ctx.db.close()
     }
