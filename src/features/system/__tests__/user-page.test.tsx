@@ -149,7 +149,8 @@ describe('用户管理 page', () => {
     expect(within(tree).getByText('纪念馆')).toBeInTheDocument()
   })
 
-  it('renders a 200-department tree whole, every level open', async () => {
+  it('opens a 200-department tree at its top level; a name typed opens the way to it', async () => {
+    const user = userEvent.setup()
     const many = [{ id: 1, name: '纪念馆', parentId: 0 }]
     for (let i = 2; i <= 200; i++) {
       many.push({ id: i, name: `部门${i}`, parentId: i <= 20 ? 1 : 2 + (i % 19) })
@@ -157,7 +158,12 @@ describe('用户管理 page', () => {
     serveUsers(many)
     renderUserPage()
     const tree = await screen.findByRole('tree', { name: '部门树' })
-    await waitFor(() => expect(within(tree).getAllByRole('treeitem')).toHaveLength(200))
+    // 纪念馆 and its 19 departments; the 180 below wait for a click.
+    await waitFor(() => expect(within(tree).getAllByRole('treeitem')).toHaveLength(20))
+    expect(within(tree).queryByText('部门199')).not.toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: '部门名称' }), '部门199')
+    expect(await within(tree).findByText('部门199')).toBeInTheDocument()
+    expect(within(tree).getAllByRole('treeitem')).toHaveLength(3)
   })
 
   it('asks before disabling a user with the switch, then sends the new status', async () => {
@@ -268,12 +274,29 @@ describe('用户管理 page', () => {
     )
   })
 
+  it('offers 新增, 导入 and 导出 in that order; 导入 opens the import dialog', async () => {
+    const user = userEvent.setup()
+    serveUsers()
+    renderUserPage()
+    await rowOf('gate01')
+    const toolbar = screen.getByRole('button', { name: '新增' }).parentElement as HTMLElement
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter((text) => text !== ''),
+    ).toEqual(['新增', '导入', '导出'])
+    await user.click(screen.getByRole('button', { name: '导入' }))
+    expect(await screen.findByRole('dialog', { name: '用户导入' })).toBeInTheDocument()
+  })
+
   it('shows only what the permissions allow', async () => {
     serveUsers()
     renderUserPage(['system:user:query'])
     const row = await rowOf('gate01')
     expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '导出' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '导入' })).not.toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: '修改' })).not.toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: '删除' })).not.toBeInTheDocument()
     expect(within(row).queryByRole('button', { name: '更多' })).not.toBeInTheDocument()

@@ -41,6 +41,12 @@ export function deptsMatching(depts: readonly DeptSimpleItem[], query: string): 
   return depts.filter((d) => keep.has(d.id))
 }
 
+/**
+ * A museum's few departments open whole; a large tree opens its top level only (its first two
+ * levels show): every shown node costs render time, and 200 open nodes miss the 100 ms aim.
+ */
+const OPEN_ALL_UP_TO = 60
+
 export interface UserDeptTreeProps {
   /** The department the list is filtered by, or null for all. */
   selectedId: number | null
@@ -48,9 +54,9 @@ export interface UserDeptTreeProps {
 }
 
 /**
- * The department tree beside the user list: a name filter above, every level open at first;
- * picking a department lists its users and those of the departments below it. The tree is built
- * once per list or filter change (a 200-node tree is a few milliseconds), not per render.
+ * The department tree beside the user list: a name filter above (matches open with their
+ * parents); picking a department lists its users and those of the departments below it. The tree
+ * is built once per list or filter change, not per render.
  */
 export const UserDeptTree = memo(function UserDeptTree({
   selectedId,
@@ -58,18 +64,21 @@ export const UserDeptTree = memo(function UserDeptTree({
 }: UserDeptTreeProps) {
   const { data: depts = [], isLoading } = useGetSimpleDeptsQuery()
   const [query, setQuery] = useState('')
-  // Collapsed rather than expanded ids: a department added later shows open, like the rest.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  // null until the user opens or closes a node: until then the tree opens as openAtFirst says.
+  const [opened, setOpened] = useState<string[] | null>(null)
 
-  const { items, parents } = useMemo(() => {
+  const { items, parents, tops } = useMemo(() => {
     const tree = buildTree(deptsMatching(depts, query))
-    return { items: toItems(tree), parents: parentIds(tree).map(String) }
+    return {
+      items: toItems(tree),
+      parents: parentIds(tree).map(String),
+      tops: tree.filter((node) => node.children.length > 0).map((node) => String(node.id)),
+    }
   }, [depts, query])
   const filtering = query.trim() !== ''
-  const expanded = useMemo(
-    () => (filtering ? parents : parents.filter((id) => !collapsed.has(id))),
-    [collapsed, filtering, parents],
-  )
+  const expanded = filtering
+    ? parents
+    : (opened ?? (depts.length <= OPEN_ALL_UP_TO ? parents : tops))
 
   return (
     <Box
@@ -104,9 +113,7 @@ export const UserDeptTree = memo(function UserDeptTree({
           expansionTrigger="iconContainer"
           expandedItems={expanded}
           onExpandedItemsChange={(_event, ids) => {
-            if (filtering) return
-            const open = new Set(ids)
-            setCollapsed(new Set(parents.filter((id) => !open.has(id))))
+            if (!filtering) setOpened(ids)
           }}
           selectedItems={selectedId === null ? null : String(selectedId)}
           onSelectedItemsChange={(_event, picked) => {

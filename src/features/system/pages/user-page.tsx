@@ -4,20 +4,37 @@ import { useResourceScreen } from '@/shared/crud'
 import { CrudFormDialog, ListPage, ListView } from '@/shared/list-kit'
 import { UserAssignRoleDialog } from '../components/user-assign-role-dialog'
 import { UserDeptTree } from '../components/user-dept-tree'
+import { UserImportDialog } from '../components/user-import-dialog'
 import { UserResetPasswordDialog } from '../components/user-reset-password-dialog'
 import type { UserItem } from '../model/user-types'
 import { userResource } from '../resources/user-resource'
+
+const TOOLBAR_ORDER = ['create', 'import', 'export']
 
 /** 用户管理 (page key 'system/user/index'): the department tree beside the user list. */
 export default function UserPage() {
   const [resetting, setResetting] = useState<UserItem | null>(null)
   const [assigning, setAssigning] = useState<UserItem | null>(null)
+  const [importing, setImporting] = useState(false)
   const resource = useMemo(
-    () => userResource({ onResetPassword: setResetting, onAssignRoles: setAssigning }),
+    () =>
+      userResource({
+        onResetPassword: setResetting,
+        onAssignRoles: setAssigning,
+        onImport: () => setImporting(true),
+      }),
     [],
   )
   const screen = useResourceScreen(resource)
   const { list } = screen
+  // 新增, 导入, 导出: importing sits with adding, as in the other admin consoles.
+  const toolbarActions = useMemo(
+    () =>
+      [...screen.toolbarActions].sort(
+        (a, b) => TOOLBAR_ORDER.indexOf(a.key) - TOOLBAR_ORDER.indexOf(b.key),
+      ),
+    [screen.toolbarActions],
+  )
 
   // A picked department goes into the search draft first; the search runs once the draft holds
   // it (the list searches with the draft of the render it was called in).
@@ -57,7 +74,7 @@ export default function UserPage() {
             searchFields={screen.searchFields}
             columns={screen.columns}
             label={resource.tableLabel}
-            actions={screen.toolbarActions}
+            actions={toolbarActions}
           />
         </Box>
       </Box>
@@ -71,6 +88,11 @@ export default function UserPage() {
       />
       <UserResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       <UserAssignRoleDialog user={assigning} onClose={() => setAssigning(null)} />
+      <UserImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={list.refresh}
+      />
     </ListPage>
   )
 }

@@ -1,3 +1,4 @@
+import UploadIcon from '@mui/icons-material/Upload'
 import { z } from 'zod'
 import { dateTimeColumn, defineResource, defineResourceApi } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
@@ -77,13 +78,14 @@ function toSave(values: z.output<typeof formSchema>): UserSave {
 export interface UserResourceHandlers {
   onResetPassword: (row: UserItem) => void
   onAssignRoles: (row: UserItem) => void
+  onImport: () => void
 }
 
 /**
  * 用户管理 (/system/user): search, columns, the 添加 / 修改 dialog and the per-row 重置密码 and
  * 分配角色. The department filter comes from the tree beside the list (user-page.tsx).
  */
-export function userResource({ onResetPassword, onAssignRoles }: UserResourceHandlers) {
+export function userResource({ onResetPassword, onAssignRoles, onImport }: UserResourceHandlers) {
   return defineResource({
     api: userApi,
     permission: 'system:user',
@@ -173,6 +175,17 @@ export function userResource({ onResetPassword, onAssignRoles }: UserResourceHan
       }),
       toSave,
     },
+    toolbar: () => [
+      {
+        key: 'import',
+        label: '导入',
+        icon: <UploadIcon />,
+        color: 'info',
+        variant: 'outlined',
+        permission: ['system:user:import'],
+        onClick: onImport,
+      },
+    ],
     rowActions: {
       inline: 2,
       extra: () => [
