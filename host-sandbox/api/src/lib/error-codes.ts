@@ -153,3 +153,24 @@ export const DeptErrors = {
   DEPT_EXISTS_USER: { code: 1_002_004_005, msg: '部门中存在员工，无法删除' },
   DEPT_LEADER_NOT_EXISTS: { code: 1_002_004_010, msg: '负责人不存在' },
 } satisfies Record<string, ErrorDef>
+
+// System administration: posts, notices and notify templates. Texts of the Java server where it
+// has them; a post still held and a closed template are the sandbox's own refusals.
+export const PostErrors = {
+  NOT_FOUND: { code: 1_002_005_000, msg: '当前岗位不存在' },
+  NAME_DUPLICATE: { code: 1_002_005_002, msg: '已经存在该名字的岗位' },
+  CODE_DUPLICATE: { code: 1_002_005_003, msg: '已经存在该标识的岗位' },
+  STILL_HELD: { code: 1_002_005_004, msg: '该岗位已分配给 {} 个用户，无法删除' },
+} satisfies Record<string, ErrorDef>
+
+export const NoticeErrors = {
+  NOT_FOUND: { code: 1_002_008_001, msg: '当前通知公告不存在' },
+  CONTENT_EMPTY: { code: 1_002_008_002, msg: '公告内容不能为空' },
+} satisfies Record<string, ErrorDef>
+
+export const NotifyTemplateErrors = {
+  NOT_EXISTS: { code: 1_002_026_000, msg: '站内信模板不存在' },
+  CODE_DUPLICATE: { code: 1_002_026_001, msg: '已经存在编码为【{}】的站内信模板' },
+  PARAM_MISS: { code: 1_002_026_002, msg: '模板参数({})缺失' },
+  DISABLED: { code: 1_002_026_003, msg: '站内信模板【{}】已关闭，无法发送' },
+} satisfies Record<string, ErrorDef>

@@ -5,14 +5,14 @@ import {
   noticeFilters,
   noticeItem,
   noticeUpdate,
-  SYSTEM_NOTICE_CONTENT_EMPTY,
   type NoticeCreate,
   type NoticeItem,
 } from '../../../../src/shared/wire/notice'
 import { sessionOf } from '../auth/auth-hook'
-import { bizError, type ErrorDef } from '../lib/biz-error'
+import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
+import { NoticeErrors } from '../lib/error-codes'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
@@ -20,11 +20,6 @@ import { cleanHtml, htmlHasContent } from '../lib/sanitize-html'
 import { idQuery, pageParams, parseInput, wireItem } from '../lib/validation'
 
 const TABLE = 'system_notice'
-
-export const SystemNoticeErrors = {
-  NOT_FOUND: { code: 1_002_008_001, msg: '当前通知公告不存在' },
-  CONTENT_EMPTY: { code: 1_002_008_002, msg: SYSTEM_NOTICE_CONTENT_EMPTY },
-} satisfies Record<string, ErrorDef>
 
 interface NoticeRow {
   id: number
@@ -48,7 +43,7 @@ const toItem = (row: NoticeRow): NoticeItem =>
 /** The columns of a body: content only as the allowlist leaves it, and never empty once cleaned. */
 function columnsOf(body: NoticeCreate) {
   const content = cleanHtml(body.content)
-  if (!htmlHasContent(content)) throw bizError(SystemNoticeErrors.CONTENT_EMPTY)
+  if (!htmlHasContent(content)) throw bizError(NoticeErrors.CONTENT_EMPTY)
   return { title: body.title.trim(), type: body.type, content, status: body.status }
 }
 
@@ -92,7 +87,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.put('/system/notice/update', guard('update'), async (request) => {
     const body = parseInput(noticeUpdate, request.body)
-    if (!find(body.id)) throw bizError(SystemNoticeErrors.NOT_FOUND)
+    if (!find(body.id)) throw bizError(NoticeErrors.NOT_FOUND)
     const columns = columnsOf(body)
     updateRowById(db, TABLE, body.id, { ...columns, update_time: ctx.now() })
     return ok(true)
@@ -101,7 +96,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.delete('/system/notice/delete', guard('delete'), async (request) => {
     const { id } = parseInput(byId, request.query)
     const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id).changes
-    if (removed === 0) throw bizError(SystemNoticeErrors.NOT_FOUND)
+    if (removed === 0) throw bizError(NoticeErrors.NOT_FOUND)
     return ok(true)
   })
 }

@@ -12,23 +12,16 @@ import {
   type NotifyTemplateItem,
 } from '../../../../src/shared/wire/notify-template'
 import { insertNotifyMessage } from '../db/repos/notify-repo'
-import { bizError, type ErrorDef } from '../lib/biz-error'
+import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
-import { UserErrors } from '../lib/error-codes'
+import { NotifyTemplateErrors, UserErrors } from '../lib/error-codes'
 import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
 import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
 
 const TABLE = 'system_notify_template'
-
-export const NotifyTemplateErrors = {
-  NOT_EXISTS: { code: 1_002_026_000, msg: '站内信模板不存在' },
-  CODE_DUPLICATE: { code: 1_002_026_001, msg: '已经存在编码为【{}】的站内信模板' },
-  PARAM_MISS: { code: 1_002_026_002, msg: '模板参数({})缺失' },
-  DISABLED: { code: 1_002_026_003, msg: '站内信模板【{}】已关闭，无法发送' },
-} satisfies Record<string, ErrorDef>
 
 interface TemplateRow {
   id: number

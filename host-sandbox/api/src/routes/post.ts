@@ -9,10 +9,11 @@ import {
   type PostCreate,
   type PostItem,
 } from '../../../../src/shared/wire/post'
-import { bizError, type ErrorDef } from '../lib/biz-error'
+import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
+import { PostErrors } from '../lib/error-codes'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
@@ -20,13 +21,6 @@ import { idQuery, pageParams, parseInput, wireItem } from '../lib/validation'
 import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
 
 const TABLE = 'system_post'
-
-export const PostErrors = {
-  NOT_FOUND: { code: 1_002_005_000, msg: '当前岗位不存在' },
-  NAME_DUPLICATE: { code: 1_002_005_002, msg: '已经存在该名字的岗位' },
-  CODE_DUPLICATE: { code: 1_002_005_003, msg: '已经存在该标识的岗位' },
-  STILL_HELD: { code: 1_002_005_004, msg: '该岗位已分配给 {} 个用户，无法删除' },
-} satisfies Record<string, ErrorDef>
 
 interface PostRow {
   id: number
