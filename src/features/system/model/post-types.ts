@@ -16,10 +16,10 @@ export const postFormSchema = z.object({
   name: z.string().trim().min(1, '岗位名称不能为空').max(50, '岗位名称不能超过 50 个字符'),
   code: z.string().trim().min(1, '岗位编码不能为空').max(64, '岗位编码不能超过 64 个字符'),
   sort: z
-    .number({ error: '显示顺序不能为空' })
-    .int('显示顺序必须是整数')
-    .min(0, '显示顺序必须在 0 到 9999 之间')
-    .max(9999, '显示顺序必须在 0 到 9999 之间'),
+    .number({ error: '岗位顺序不能为空' })
+    .int('岗位顺序必须是整数')
+    .min(0, '岗位顺序必须在 0 到 9999 之间')
+    .max(9999, '岗位顺序必须在 0 到 9999 之间'),
   status: z.number(),
   remark: z.string().max(500, '备注不能超过 500 个字符'),
 })
