@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
@@ -81,6 +81,31 @@ export interface TreeTableProps<T extends FlatNode> {
 }
 
 const INDENT_PX = 18
+/** Rows painted per frame: the first screenful shows at once, the rest follows without a freeze. */
+const ROWS_PER_FRAME = 60
+
+/**
+ * How many of `total` rows to render now. A tree opened all at once (300 menus) paints its first
+ * rows at once and adds the rest a chunk per frame; rows already shown are never taken away again,
+ * so opening one row deep in a long table does not flicker.
+ */
+function useProgressiveCount(rows: readonly unknown[]): number {
+  const [state, setState] = useState({ rows, count: Math.min(rows.length, ROWS_PER_FRAME) })
+  let count = state.count
+  if (state.rows !== rows) {
+    count = Math.max(ROWS_PER_FRAME, Math.min(state.count, state.rows.length))
+    setState({ rows, count })
+  }
+  const total = rows.length
+  useEffect(() => {
+    if (count >= total) return
+    const frame = requestAnimationFrame(() =>
+      setState((current) => ({ ...current, count: current.count + ROWS_PER_FRAME })),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [count, total])
+  return Math.min(count, total)
+}
 
 /** A table whose rows are a tree: indented first column, each parent opens and closes. */
 export function TreeTable<T extends FlatNode>({
@@ -93,6 +118,11 @@ export function TreeTable<T extends FlatNode>({
 }: TreeTableProps<T>) {
   const roots = useMemo(() => buildTree(items), [items])
   const rows = useMemo(() => visibleRows(roots, expansion.expanded), [roots, expansion.expanded])
+  const count = useProgressiveCount(rows)
+  const shownRows = useMemo(
+    () => (count < rows.length ? rows.slice(0, count) : rows),
+    [rows, count],
+  )
   const { toggle, expanded } = expansion
 
   const shownColumns = useMemo<ColumnDef<ShownRow<T>>[]>(
@@ -138,7 +168,7 @@ export function TreeTable<T extends FlatNode>({
   return (
     <DataTable<ShownRow<T>>
       columns={shownColumns}
-      rows={rows}
+      rows={shownRows}
       rowKey={(row) => row.id}
       loading={loading}
       label={label}

@@ -61,7 +61,7 @@ export default function MenuPage() {
       {
         key: 'name',
         title: '菜单名称',
-        minWidth: 220,
+        minWidth: 200,
         render: (row) => (
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
             {row.type !== MENU_TYPE.BUTTON && <MenuIcon name={row.icon} />}
@@ -69,11 +69,11 @@ export default function MenuPage() {
           </Box>
         ),
       },
-      { key: 'icon', title: '图标', width: 110, render: (row) => row.icon ?? '' },
-      { key: 'sort', title: '排序', width: 70 },
-      { key: 'permission', title: '权限标识', ellipsis: true, width: 200 },
-      { key: 'component', title: '组件路径', ellipsis: true, width: 200 },
-      { key: 'componentName', title: '组件名称', ellipsis: true, width: 160 },
+      { key: 'icon', title: '图标', width: 90, render: (row) => row.icon ?? '' },
+      { key: 'sort', title: '排序', width: 60 },
+      { key: 'permission', title: '权限标识', ellipsis: true, width: 170 },
+      { key: 'component', title: '组件路径', ellipsis: true, width: 160 },
+      { key: 'componentName', title: '组件名称', ellipsis: true, width: 130 },
       {
         key: 'status',
         title: '状态',
