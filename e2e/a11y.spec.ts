@@ -92,6 +92,25 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '活动列表', path: '/activity/list', ready: table('活动列表'), shot: 'a11y-activities' },
   { name: '活动报名', path: '/activity/sign', ready: table('活动报名列表') },
   {
+    name: '用户管理',
+    path: '/system/user',
+    ready: table('用户列表'),
+    shot: 'a11y-system-user',
+  },
+  { name: '角色管理', path: '/system/role', ready: table('角色列表') },
+  { name: '菜单管理', path: '/system/menu', ready: table('菜单列表'), shot: 'a11y-system-menu' },
+  { name: '部门管理', path: '/system/dept', ready: table('部门列表') },
+  { name: '岗位管理', path: '/system/post', ready: table('岗位列表') },
+  { name: '通知公告', path: '/system/notice', ready: table('公告列表') },
+  {
+    name: '站内信模板',
+    path: '/system/notify/notify-template',
+    ready: table('站内信模板列表'),
+  },
+  { name: '操作日志', path: '/system/log/operate-log', ready: table('操作日志列表') },
+  { name: '登录日志', path: '/system/log/login-log', ready: table('登录日志列表') },
+  { name: '令牌管理', path: '/system/oauth2/token', ready: table('令牌列表') },
+  {
     name: '使用文档',
     path: '/help',
     ready: (page) =>
@@ -119,7 +138,7 @@ test.describe('axe finds no serious or critical violation', () => {
   })
 
   test('on every signed-in screen', async ({ page }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(360_000)
     await loginAs(page)
     const found: Record<string, unknown> = {}
     for (const screen of SIGNED_IN_SCREENS) {
@@ -156,6 +175,43 @@ test.describe('axe finds no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(drawer).toBeHidden()
+  })
+})
+
+test.describe('axe on the system administration dialogs', () => {
+  test('添加用户, 菜单权限 (the check tree) and 添加菜单', async ({ page }) => {
+    test.setTimeout(120_000)
+    await loginAs(page)
+    const toolbarButton = (label: string) =>
+      activePanel(page)
+        .getByRole('toolbar', { name: '列表操作' })
+        .getByRole('button', { name: label, exact: true })
+    const check = async (dialog: Locator, shot: string) => {
+      await expect(dialog).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      expect(await seriousViolations(page), shot).toEqual([])
+      await screenshot(page, shot)
+      await dialog.getByRole('button', { name: '取消' }).click()
+      await expect(dialog).toBeHidden()
+    }
+
+    await page.goto('/system/user')
+    await expect(table('用户列表')(page)).toBeVisible()
+    await toolbarButton('新增').click()
+    await check(page.getByRole('dialog', { name: '添加用户' }), 'a11y-system-user-dialog')
+
+    await page.goto('/system/role')
+    const gateRole = table('角色列表')(page).locator('tbody tr').filter({ hasText: '前台检票员' })
+    await gateRole.getByRole('button', { name: '菜单权限', exact: true }).click()
+    const menus = page.getByRole('dialog', { name: '菜单权限' })
+    await expect(menus.getByRole('tree', { name: '菜单权限' })).toBeVisible()
+    await menus.getByRole('switch', { name: '展开/折叠' }).check()
+    await check(menus, 'a11y-system-role-menus')
+
+    await page.goto('/system/menu')
+    await expect(table('菜单列表')(page)).toBeVisible()
+    await toolbarButton('新增').click()
+    await check(page.getByRole('dialog', { name: '添加菜单' }), 'a11y-system-menu-dialog')
   })
 })
 

@@ -244,4 +244,45 @@ test.describe('system administration', () => {
     await expect(theirs.getByText('登录失败，账号被禁用')).toBeVisible()
     await theirs.context().close()
   })
+  test('done when: a new gate clerk gets exactly the gate with the seeded 前台检票员, and loses it again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    const suffix = uniqueSuffix()
+    const clerk = {
+      username: `gate${suffix}`,
+      password: NEW_PASSWORD,
+      nickname: `检票员小${suffix}`,
+    }
+
+    // Onboarding: a user in 票务部 and the seeded role, nothing else touched.
+    await loginAs(page, ADMIN)
+    const row = await createUser(page, { ...clerk, dept: '票务部' })
+    await assignRoles(page, row, ['前台检票员'], ['前台检票员'])
+
+    const theirs = await signedIn(browser, clerk)
+    expect(await sidebarOf(theirs)).toEqual({ 票务管理: ['检票核销'] })
+    await openFromSidebar(theirs, '票务管理', '检票核销')
+    const gate = activePanel(theirs)
+    await expect(gate.getByRole('textbox', { name: '票号或身份证号' })).toBeFocused()
+    await screenshot(theirs, 'system-admin-gate-clerk')
+
+    // Taken away: the role removed, the clerk's next scan ends the session.
+    await assignRoles(page, row, [], ['前台检票员'])
+    await gate.getByRole('textbox', { name: '票号或身份证号' }).fill('M20990101000001')
+    await gate.getByRole('textbox', { name: '票号或身份证号' }).press('Enter')
+    await expect(sessionExpired(theirs)).toBeVisible()
+    await sessionExpired(theirs).getByRole('button', { name: '重新登录' }).click()
+    await expect(theirs).toHaveURL(/\/login/)
+
+    // Signed in again: no gate any more, and its address is refused.
+    await loginAs(theirs, clerk)
+    await expect(mainMenu(theirs).getByText('票务管理')).toHaveCount(0)
+    await theirs.goto('/ticket/check')
+    await expect(theirs).toHaveURL(/\/403$/)
+    await expect(theirs.getByRole('heading', { name: '抱歉，您无权访问此页面' })).toBeVisible()
+    await screenshot(theirs, 'system-admin-gate-clerk-removed')
+    await theirs.context().close()
+  })
 })
