@@ -100,15 +100,16 @@ export function userResource({ onResetPassword, onAssignRoles, onImport }: UserR
       { kind: 'dateRange', name: 'createTime', label: '创建时间' },
     ],
     columns: [
-      { key: 'id', title: '用户编号', width: 90 },
-      { key: 'username', title: '用户名称', ellipsis: true },
-      { key: 'nickname', title: '用户昵称', ellipsis: true },
-      { key: 'deptName', title: '部门', ellipsis: true },
+      // Long names are cut (full text on hover): beside the department tree the row stays in view.
+      { key: 'id', title: '用户编号', width: 80 },
+      { key: 'username', title: '用户名称', ellipsis: true, width: 110 },
+      { key: 'nickname', title: '用户昵称', ellipsis: true, width: 150 },
+      { key: 'deptName', title: '部门', ellipsis: true, width: 110 },
       { key: 'mobile', title: '手机号码', nowrap: true },
       {
         key: 'status',
         title: '状态',
-        width: 80,
+        width: 70,
         render: (row) => <UserStatusSwitch user={row} />,
       },
       dateTimeColumn('createTime', '创建时间', { width: 170 }),
