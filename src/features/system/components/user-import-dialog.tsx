@@ -178,20 +178,29 @@ export function UserImportDialog({ open, onClose, onImported }: UserImportDialog
             }
             label="是否更新已经存在的用户数据"
           />
-          <Typography id={hintId} variant="body2" color="text.secondary">
-            {`仅允许导入 .xlsx 格式文件，不超过 ${MAX_MB} MB、${USER_IMPORT_MAX_ROWS} 行；新用户的初始密码见参数配置。`}
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              sx={{ ml: 1, verticalAlign: 'baseline' }}
-              onClick={() =>
-                void downloadFile({ url: USER_IMPORT_TEMPLATE_URL }, '用户导入模板.xlsx', dispatch)
-              }
-            >
-              下载模板
-            </Link>
-          </Typography>
+          <Box id={hintId}>
+            <Typography variant="body2" color="text.secondary">
+              {`仅允许导入 .xlsx 格式文件，不超过 ${MAX_MB} MB、${USER_IMPORT_MAX_ROWS} 行。`}
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                sx={{ verticalAlign: 'baseline' }}
+                onClick={() =>
+                  void downloadFile(
+                    { url: USER_IMPORT_TEMPLATE_URL },
+                    '用户导入模板.xlsx',
+                    dispatch,
+                  )
+                }
+              >
+                下载模板
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              新导入的用户使用参数配置中的初始密码登录。
+            </Typography>
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isLoading}>
