@@ -271,3 +271,25 @@ describe('用户管理: data scope', () => {
     expect(names).toHaveLength(page.data.total)
   })
 })
+
+describe('用户管理: passwords stay out of the request log', () => {
+  const lines: string[] = []
+  const sandbox = useSandbox({ requestLog: (line) => lines.push(line) })
+  const admin = useLogin(sandbox, ADMIN)
+
+  it('logs create and 重置密码 without the passwords', async () => {
+    const users = crudApi<UserItem>(sandbox, '/system/user', admin)
+    const created = await users.create(newUser({ password: 'Logged1234x' }))
+    expect(created.code).toBe(0)
+    const reset = await call(sandbox, '/system/user/update-password', {
+      method: 'PUT',
+      token: admin.token,
+      json: { id: created.data, password: 'Logged5678y' },
+    })
+    expect(reset.code).toBe(0)
+    const log = lines.join('\n')
+    expect(log).toContain('/system/user/create')
+    expect(log).toContain('/system/user/update-password')
+    expect(log).not.toMatch(/Logged1234x|Logged5678y/)
+  })
+})
