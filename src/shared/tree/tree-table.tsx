@@ -21,15 +21,17 @@ export interface TreeExpansion {
   collapseAll: () => void
 }
 
-/** Which rows of a tree table are open; `initiallyAll` opens every parent once data arrives. */
+/**
+ * Which rows of a tree table are open. With `openAll`, each new list arrives fully open (a filtered
+ * list shows its matches; the department tree starts open); otherwise rows open one by one.
+ */
 export function useTreeExpansion<T extends FlatNode>(
   items: readonly T[] | undefined,
-  initiallyAll = false,
+  openAll = false,
 ): TreeExpansion {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const [seeded, setSeeded] = useState<readonly T[] | undefined>(undefined)
-  // Seeds the first real list only (later refetches keep what the user opened or closed).
-  if (initiallyAll && items && items.length > 0 && seeded === undefined) {
+  if (openAll && items && items !== seeded) {
     setSeeded(items)
     setExpanded(new Set(parentIds(buildTree(items))))
   }

@@ -100,7 +100,7 @@ describe('菜单管理', { timeout: 60_000 }, () => {
     expect(within(table()).queryByText('用户管理')).not.toBeInTheDocument()
   })
 
-  it('filters by 菜单名称 and 状态', async () => {
+  it('filters by 菜单名称 and shows the matches opened', async () => {
     const user = userEvent.setup()
     const log = serveMenus()
     renderMenuPage()
@@ -108,6 +108,8 @@ describe('菜单管理', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: '菜单名称' }), '用户')
     await user.click(screen.getByRole('button', { name: '搜索' }))
     await waitFor(() => expect(log.lists.at(-1)?.get('name')).toBe('用户'))
+    // A filtered list opens fully: a match deep in the tree is in view.
+    expect(await within(table()).findByText('用户查询')).toBeInTheDocument()
   })
 
   it('adds a button under a menu: the dialog shows only what a button uses', async () => {

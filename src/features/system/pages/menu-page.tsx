@@ -47,7 +47,8 @@ export default function MenuPage() {
   const [query, setQuery] = useState(() => toQueryParams(values))
   const [showSearch, setShowSearch] = useState(true)
   const { data: menus = NO_MENUS, isFetching, refetch } = useGetMenuListQuery(query)
-  const expansion = useTreeExpansion(menus)
+  // A filtered list opens fully, so every match is in view.
+  const expansion = useTreeExpansion(menus, Object.keys(query).length > 0)
   const dialog = useCrudDialog<MenuFormValues>('菜单')
   const [createMenu] = useCreateMenuMutation()
   const [updateMenu] = useUpdateMenuMutation()
