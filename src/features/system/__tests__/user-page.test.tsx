@@ -44,6 +44,8 @@ function user(id: number, username: string, overrides: Partial<UserItem> = {}): 
   }
 }
 
+const user101WithPosts = user(101, 'gate01', { postIds: [6] })
+
 const ROWS = [user(101, 'gate01'), user(102, 'edu01', { deptId: 4, deptName: '宣教部', status: 1 })]
 
 function serveUsers(depts = DEPTS) {
@@ -223,6 +225,44 @@ describe('用户管理 page', () => {
         },
       ]),
     )
+  })
+
+  it('edits a user without a password field, keeping their department and posts', async () => {
+    const user = userEvent.setup()
+    const log = serveUsers()
+    const puts: unknown[] = []
+    server.use(
+      http.get(apiUrl('/system/user/get'), () => okEnvelope(user101WithPosts)),
+      http.put(apiUrl('/system/user/update'), async ({ request }) => {
+        puts.push(await request.json())
+        return okEnvelope(true)
+      }),
+    )
+    renderUserPage()
+    await user.click(within(await rowOf('gate01')).getByRole('button', { name: '修改' }))
+    const dialog = await screen.findByRole('dialog', { name: '修改用户' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: '用户昵称' })).toHaveValue('gate01昵称'),
+    )
+    expect(within(dialog).queryByLabelText('用户密码')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('combobox', { name: '归属部门' })).toHaveValue('票务部')
+    await user.clear(within(dialog).getByRole('textbox', { name: '用户昵称' }))
+    await user.type(within(dialog).getByRole('textbox', { name: '用户昵称' }), '检票组长')
+    await user.click(within(dialog).getByRole('button', { name: '确定' }))
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          id: 101,
+          username: 'gate01',
+          nickname: '检票组长',
+          deptId: 3,
+          postIds: [6],
+          mobile: '13700000001',
+          sex: 1,
+        },
+      ]),
+    )
+    expect(log.posts).toHaveLength(0)
   })
 
   it('resets a password after checking it against the rules', async () => {
