@@ -175,6 +175,27 @@ describe('user import: /system/user/get-import-template and /system/user/import'
     expect(usersNamed(['dup001', 'dup003', 'dup004'])).toEqual([])
   })
 
+  it('names a row without username by its row; refuses a disabled department and disabling oneself', async () => {
+    const db = new Database(sandbox.dbPath)
+    db.prepare("UPDATE system_dept SET status = 1 WHERE name = '办公室'").run()
+    db.close()
+    const rows = [
+      ['', '无账号', '', '', '', '', ''],
+      ['office01', '办公室新人', '办公室', '', '', '', ''],
+      ['admin', '管理员', '', '', '', '', '停用'],
+    ]
+    const result = await upload(await workbook(rows), { updateSupport: true })
+    expect(result.data).toEqual({
+      createUsernames: [],
+      updateUsernames: [],
+      failureUsernames: {
+        '第 2 行': '用户账号不能为空',
+        office01: '部门(办公室)不处于开启状态，不允许选择',
+        admin: '不能禁用当前登录的用户',
+      },
+    })
+  })
+
   it('accepts updateSupport in the query string, as the Java console sends it', async () => {
     const form = new FormData()
     const content = await workbook([['imp002', '查询参数更新', '', '', '', '', '']])
