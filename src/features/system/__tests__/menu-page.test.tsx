@@ -56,9 +56,6 @@ function serveMenus(menus: MenuItem[] = MENUS) {
       log.lists.push(new URL(request.url).searchParams)
       return okEnvelope(menus)
     }),
-    http.get(apiUrl('/system/menu/list-all-simple'), () =>
-      okEnvelope(menus.map(({ id, name, parentId, type }) => ({ id, name, parentId, type }))),
-    ),
     http.post(apiUrl('/system/menu/create'), async ({ request }) => {
       log.created.push(await request.json())
       return okEnvelope(500)

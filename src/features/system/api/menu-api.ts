@@ -1,11 +1,5 @@
 import { baseApi } from '@/shared/api/base-api'
-import {
-  MENU_TAG,
-  type MenuItem,
-  type MenuQuery,
-  type MenuSave,
-  type MenuSimpleItem,
-} from '../model/menu-types'
+import { MENU_TAG, type MenuItem, type MenuQuery, type MenuSave } from '../model/menu-types'
 
 const LIST = { type: MENU_TAG, id: 'LIST' } as const
 
@@ -14,10 +8,6 @@ export const systemMenuApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMenuList: build.query<MenuItem[], MenuQuery>({
       query: (params) => ({ url: '/system/menu/list', params }),
-      providesTags: [LIST],
-    }),
-    getMenuSimpleList: build.query<MenuSimpleItem[], void>({
-      query: () => ({ url: '/system/menu/list-all-simple' }),
       providesTags: [LIST],
     }),
     createMenu: build.mutation<number, MenuSave>({
@@ -37,7 +27,6 @@ export const systemMenuApi = baseApi.injectEndpoints({
 
 export const {
   useGetMenuListQuery,
-  useGetMenuSimpleListQuery,
   useCreateMenuMutation,
   useUpdateMenuMutation,
   useDeleteMenuMutation,

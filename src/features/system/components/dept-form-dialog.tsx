@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
-import { useGetSimpleDeptsQuery } from '@/shared/bpm/assign-rule-api'
 import { UserSelect } from '@/shared/bpm/user-select'
 import { DICT_TYPE } from '@/shared/dict'
 import {
@@ -12,6 +11,7 @@ import {
   type FormFieldDef,
 } from '@/shared/list-kit'
 import { TreeSelectField } from '@/shared/tree'
+import { useGetDeptListQuery } from '../api/dept-api'
 import type { DeptItem, DeptSave } from '../model/dept-types'
 
 export interface DeptFormValues {
@@ -94,7 +94,8 @@ const restFields: Field[] = [
 function DeptFormFields({ form }: { form: UseFormReturn<DeptFormValues> }) {
   const id = useId()
   const selfId = useWatch({ control: form.control, name: 'id' })
-  const { data: depts = [] } = useGetSimpleDeptsQuery()
+  // Every department, disabled ones too: a department may sit under a disabled one.
+  const { data: depts = [] } = useGetDeptListQuery({})
   const disabledIds = useMemo(() => (selfId === undefined ? undefined : [selfId]), [selfId])
   return (
     <>

@@ -11,7 +11,7 @@ import {
   type FormFieldDef,
 } from '@/shared/list-kit'
 import { TreeSelectField } from '@/shared/tree'
-import { useGetMenuSimpleListQuery } from '../api/menu-api'
+import { useGetMenuListQuery } from '../api/menu-api'
 import { MENU_TYPE, menuTypeProblems, type MenuItem, type MenuSave } from '../model/menu-types'
 import { MenuIconPicker } from './menu-icon-picker'
 
@@ -210,7 +210,8 @@ function MenuFormFields({ form }: { form: UseFormReturn<MenuFormValues> }) {
   const iconLabelId = useId()
   const type = useWatch({ control: form.control, name: 'type' })
   const id = useWatch({ control: form.control, name: 'id' })
-  const { data: menus = [] } = useGetMenuSimpleListQuery()
+  // Every menu, disabled ones too: a menu may sit under a disabled directory.
+  const { data: menus = [] } = useGetMenuListQuery({})
   // A button cannot hold anything: only directories and menus are offered as parents.
   const parents = useMemo(() => menus.filter((menu) => menu.type !== MENU_TYPE.BUTTON), [menus])
   const fields = fieldsOf(type, type === MENU_TYPE.BUTTON)
