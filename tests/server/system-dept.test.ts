@@ -87,6 +87,23 @@ describe('departments: /system/dept/*', () => {
     expect((await update({ ...body(), id })).msg).toBe('当前部门不存在')
   })
 
+  it("takes a deleted department out of the roles' custom data scopes", async () => {
+    const id = (await create(body({ name: '临时展陈部' }))).data
+    const assign = (deptIds: number[]) =>
+      call(sandbox, '/system/permission/assign-role-data-scope', {
+        method: 'POST',
+        token: admin.token,
+        json: { roleId: 3, dataScope: 2, dataScopeDeptIds: deptIds },
+      })
+    expect((await assign([3, id])).code).toBe(0)
+    expect(await remove(id)).toMatchObject({ code: 0 })
+    const role = await call<{ dataScopeDeptIds: number[] }>(sandbox, '/system/role/get', {
+      token: admin.token,
+      query: { id: 3 },
+    })
+    expect(role.data.dataScopeDeptIds).toEqual([3])
+  })
+
   it('refuses deleting a department with sub-departments or staff', async () => {
     expect(await remove(1)).toEqual({
       code: 1_002_004_003,

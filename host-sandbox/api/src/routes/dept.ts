@@ -144,6 +144,12 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (db.prepare('SELECT 1 FROM system_users WHERE dept_id = ? LIMIT 1').get(id))
         throw bizError(DeptErrors.DEPT_EXISTS_USER)
       db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
+      // A custom data scope that named it names it no more (no role points at a missing department).
+      db.prepare(
+        `UPDATE system_role
+            SET data_scope_dept_ids = (SELECT json_group_array(value) FROM json_each(data_scope_dept_ids) WHERE value <> ?)
+          WHERE EXISTS (SELECT 1 FROM json_each(data_scope_dept_ids) WHERE value = ?)`,
+      ).run(id, id)
     })()
     return ok(true)
   })
