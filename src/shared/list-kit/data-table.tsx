@@ -30,6 +30,11 @@ export interface DataTableProps<Row> {
   emptyText?: string
   /** Accessible name of the table (e.g. '字典类型列表'). */
   label?: string
+  /**
+   * Body rows drawn by the caller instead of one row per entry of `rows` (the tree table's
+   * memoized rows); `rows` still decides the loading and empty states.
+   */
+  body?: ReactNode
 }
 
 const SKELETON_ROWS = 5
@@ -54,6 +59,7 @@ export function DataTable<Row>({
   selection,
   emptyText = '暂无数据',
   label,
+  body,
 }: DataTableProps<Row>) {
   const colSpan = columns.length + (selection ? 1 : 0)
   const pinned = columns.some((column) => column.stickyRight)
@@ -141,7 +147,8 @@ export function DataTable<Row>({
                 </TableCell>
               </TableRow>
             ) : null}
-            {rows.map((row, index) => {
+            {body}
+            {(body === undefined ? rows : []).map((row, index) => {
               const key = keys[index]
               return (
                 <TableRow key={key} hover selected={selectedSet.has(key)}>

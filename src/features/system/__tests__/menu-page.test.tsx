@@ -224,7 +224,7 @@ describe('菜单管理', { timeout: 60_000 }, () => {
     renderMenuPage()
     await within(table()).findByText('目录0')
     await user.click(screen.getByRole('button', { name: '展开全部' }))
-    // The first rows at once, the rest a chunk per frame.
+    // Every row at once.
     expect(within(table()).getByText('目录2')).toBeInTheDocument()
     expect(await within(table()).findByText('菜单19-13')).toBeInTheDocument()
     expect(within(table()).getAllByRole('row')).toHaveLength(many.length + 1)

@@ -1,23 +1,15 @@
-import { useMemo, useState } from 'react'
-import AddIcon from '@mui/icons-material/Add'
-import UnfoldLessIcon from '@mui/icons-material/UnfoldLess'
-import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore'
+import { useCallback, useMemo } from 'react'
 import { useGetSimpleUsersQuery } from '@/shared/bpm/user-api'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
-  actionsColumn,
   confirmDelete,
-  initialSearchValues,
   ListPage,
-  ListToolbar,
-  SearchForm,
-  toQueryParams,
   useCrudDialog,
   type ColumnDef,
+  type RowAction,
   type SearchFieldDef,
-  type SearchValues,
 } from '@/shared/list-kit'
-import { TreeTable, useTreeExpansion } from '@/shared/tree/tree-table'
+import { TreeListView, useTreeSearch } from '@/shared/tree/tree-list-view'
 import { formatDate } from '@/shared/utils'
 import {
   useCreateDeptMutation,
@@ -43,13 +35,13 @@ const nameOf = (dept: DeptItem) => dept.name
 
 /** 部门管理 (page key 'system/dept/index'): the department tree as a table, opened at first. */
 export default function DeptPage() {
-  const [values, setValues] = useState<SearchValues>(() => initialSearchValues(searchFields))
-  const [query, setQuery] = useState(() => toQueryParams(values))
-  const [showSearch, setShowSearch] = useState(true)
-  const { data: depts = NO_DEPTS, isFetching, refetch } = useGetDeptListQuery(query)
+  const search = useTreeSearch(searchFields)
+  const { data: depts = NO_DEPTS, isFetching, refetch } = useGetDeptListQuery(search.query)
   const { data: users } = useGetSimpleUsersQuery()
-  const expansion = useTreeExpansion(depts, true)
   const dialog = useCrudDialog<DeptFormValues>('部门')
+  const { openCreate, openUpdate } = dialog
+  const createTop = useCallback(() => openCreate(EMPTY_DEPT), [openCreate])
+  const refresh = useCallback(() => void refetch(), [refetch])
   const [createDept] = useCreateDeptMutation()
   const [updateDept] = useUpdateDeptMutation()
   const [deleteDept] = useDeleteDeptMutation()
@@ -88,86 +80,51 @@ export default function DeptPage() {
         width: 180,
         render: (row) => formatDate(row.createTime),
       },
-      actionsColumn<DeptItem>([
-        {
-          key: 'update',
-          label: '修改',
-          permission: ['system:dept:update'],
-          onClick: (row) => void dialog.openUpdate(deptFormValuesOf(row)),
-        },
-        {
-          key: 'create',
-          label: '新增',
-          permission: ['system:dept:create'],
-          onClick: (row) => dialog.openCreate({ ...EMPTY_DEPT, parentId: row.id }),
-        },
-        {
-          key: 'delete',
-          label: '删除',
-          color: 'error',
-          permission: ['system:dept:delete'],
-          onClick: (row) =>
-            void confirmDelete({
-              name: '部门名称',
-              label: row.name,
-              remove: () => deleteDept(row.id).unwrap(),
-            }),
-        },
-      ]),
     ],
-    [dialog, deleteDept, nicknames],
+    [nicknames],
+  )
+
+  const actions = useMemo<RowAction<DeptItem>[]>(
+    () => [
+      {
+        key: 'update',
+        label: '修改',
+        permission: ['system:dept:update'],
+        onClick: (row) => void openUpdate(deptFormValuesOf(row)),
+      },
+      {
+        key: 'create',
+        label: '新增',
+        permission: ['system:dept:create'],
+        onClick: (row) => openCreate({ ...EMPTY_DEPT, parentId: row.id }),
+      },
+      {
+        key: 'delete',
+        label: '删除',
+        color: 'error',
+        permission: ['system:dept:delete'],
+        onClick: (row) =>
+          void confirmDelete({
+            name: '部门名称',
+            label: row.name,
+            remove: () => deleteDept(row.id).unwrap(),
+          }),
+      },
+    ],
+    [openCreate, openUpdate, deleteDept],
   )
 
   return (
     <ListPage label="部门管理">
-      {showSearch && (
-        <SearchForm
-          fields={searchFields}
-          values={values}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          onSearch={() => setQuery(toQueryParams(values))}
-          onReset={() => {
-            const empty = initialSearchValues(searchFields)
-            setValues(empty)
-            setQuery(toQueryParams(empty))
-          }}
-        />
-      )}
-      <ListToolbar
-        actions={[
-          {
-            key: 'create',
-            label: '新增',
-            icon: <AddIcon />,
-            variant: 'outlined',
-            permission: ['system:dept:create'],
-            onClick: () => dialog.openCreate(EMPTY_DEPT),
-          },
-          {
-            key: 'expand',
-            label: '展开全部',
-            icon: <UnfoldMoreIcon />,
-            variant: 'outlined',
-            color: 'info',
-            onClick: expansion.expandAll,
-          },
-          {
-            key: 'collapse',
-            label: '折叠全部',
-            icon: <UnfoldLessIcon />,
-            variant: 'outlined',
-            color: 'info',
-            onClick: expansion.collapseAll,
-          },
-        ]}
-        showSearch={showSearch}
-        onToggleSearch={() => setShowSearch((shown) => !shown)}
-        onRefresh={() => void refetch()}
-      />
-      <TreeTable
+      <TreeListView
+        search={search}
+        createPermission="system:dept:create"
+        onCreate={createTop}
+        onRefresh={refresh}
         items={depts}
         columns={columns}
-        expansion={expansion}
+        actions={actions}
+        openAll
         nameOf={nameOf}
         label="部门列表"
         loading={isFetching}

@@ -1,23 +1,15 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import Box from '@mui/material/Box'
-import AddIcon from '@mui/icons-material/Add'
-import UnfoldLessIcon from '@mui/icons-material/UnfoldLess'
-import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
-  actionsColumn,
   confirmDelete,
-  initialSearchValues,
   ListPage,
-  ListToolbar,
-  SearchForm,
-  toQueryParams,
   useCrudDialog,
   type ColumnDef,
+  type RowAction,
   type SearchFieldDef,
-  type SearchValues,
 } from '@/shared/list-kit'
-import { TreeTable, useTreeExpansion } from '@/shared/tree/tree-table'
+import { TreeListView, useTreeSearch } from '@/shared/tree/tree-list-view'
 import { MenuIcon } from '@/shared/ui/menu-icon'
 import {
   useCreateMenuMutation,
@@ -43,13 +35,12 @@ const nameOf = (menu: MenuItem) => menu.name
 
 /** 菜单管理 (page key 'system/menu/index'): the menu tree as a table, with a dialog per type. */
 export default function MenuPage() {
-  const [values, setValues] = useState<SearchValues>(() => initialSearchValues(searchFields))
-  const [query, setQuery] = useState(() => toQueryParams(values))
-  const [showSearch, setShowSearch] = useState(true)
-  const { data: menus = NO_MENUS, isFetching, refetch } = useGetMenuListQuery(query)
-  // A filtered list opens fully, so every match is in view.
-  const expansion = useTreeExpansion(menus, Object.keys(query).length > 0)
+  const search = useTreeSearch(searchFields)
+  const { data: menus = NO_MENUS, isFetching, refetch } = useGetMenuListQuery(search.query)
   const dialog = useCrudDialog<MenuFormValues>('菜单')
+  const { openCreate, openUpdate } = dialog
+  const createTop = useCallback(() => openCreate(EMPTY_MENU), [openCreate])
+  const refresh = useCallback(() => void refetch(), [refetch])
   const [createMenu] = useCreateMenuMutation()
   const [updateMenu] = useUpdateMenuMutation()
   const [deleteMenu] = useDeleteMenuMutation()
@@ -81,93 +72,59 @@ export default function MenuPage() {
         width: 80,
         render: (row) => <DictTag type={DICT_TYPE.COMMON_STATUS} value={row.status} />,
       },
-      actionsColumn<MenuItem>([
-        {
-          key: 'update',
-          label: '修改',
-          permission: ['system:menu:update'],
-          onClick: (row) => void dialog.openUpdate(menuFormValuesOf(row)),
-        },
-        {
-          key: 'create',
-          label: '新增',
-          permission: ['system:menu:create'],
-          // A button holds nothing: 新增 under it would only be refused.
-          hidden: (row) => row.type === MENU_TYPE.BUTTON,
-          onClick: (row) =>
-            dialog.openCreate({
-              ...EMPTY_MENU,
-              parentId: row.id,
-              type: row.type === MENU_TYPE.MENU ? MENU_TYPE.BUTTON : MENU_TYPE.MENU,
-            }),
-        },
-        {
-          key: 'delete',
-          label: '删除',
-          color: 'error',
-          permission: ['system:menu:delete'],
-          onClick: (row) =>
-            void confirmDelete({
-              name: '菜单名称',
-              label: row.name,
-              remove: () => deleteMenu(row.id).unwrap(),
-            }),
-        },
-      ]),
     ],
-    [dialog, deleteMenu],
+    [],
+  )
+
+  const actions = useMemo<RowAction<MenuItem>[]>(
+    () => [
+      {
+        key: 'update',
+        label: '修改',
+        permission: ['system:menu:update'],
+        onClick: (row) => void openUpdate(menuFormValuesOf(row)),
+      },
+      {
+        key: 'create',
+        label: '新增',
+        permission: ['system:menu:create'],
+        // A button holds nothing: 新增 under it would only be refused.
+        hidden: (row) => row.type === MENU_TYPE.BUTTON,
+        onClick: (row) =>
+          openCreate({
+            ...EMPTY_MENU,
+            parentId: row.id,
+            type: row.type === MENU_TYPE.MENU ? MENU_TYPE.BUTTON : MENU_TYPE.MENU,
+          }),
+      },
+      {
+        key: 'delete',
+        label: '删除',
+        color: 'error',
+        permission: ['system:menu:delete'],
+        onClick: (row) =>
+          void confirmDelete({
+            name: '菜单名称',
+            label: row.name,
+            remove: () => deleteMenu(row.id).unwrap(),
+          }),
+      },
+    ],
+    [openCreate, openUpdate, deleteMenu],
   )
 
   return (
     <ListPage label="菜单管理">
-      {showSearch && (
-        <SearchForm
-          fields={searchFields}
-          values={values}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          onSearch={() => setQuery(toQueryParams(values))}
-          onReset={() => {
-            const empty = initialSearchValues(searchFields)
-            setValues(empty)
-            setQuery(toQueryParams(empty))
-          }}
-        />
-      )}
-      <ListToolbar
-        actions={[
-          {
-            key: 'create',
-            label: '新增',
-            icon: <AddIcon />,
-            variant: 'outlined',
-            permission: ['system:menu:create'],
-            onClick: () => dialog.openCreate(EMPTY_MENU),
-          },
-          {
-            key: 'expand',
-            label: '展开全部',
-            icon: <UnfoldMoreIcon />,
-            variant: 'outlined',
-            color: 'info',
-            onClick: expansion.expandAll,
-          },
-          {
-            key: 'collapse',
-            label: '折叠全部',
-            icon: <UnfoldLessIcon />,
-            variant: 'outlined',
-            color: 'info',
-            onClick: expansion.collapseAll,
-          },
-        ]}
-        showSearch={showSearch}
-        onToggleSearch={() => setShowSearch((shown) => !shown)}
-        onRefresh={() => void refetch()}
-      />
-      <TreeTable
+      <TreeListView
+        search={search}
+        createPermission="system:menu:create"
+        onCreate={createTop}
+        onRefresh={refresh}
         items={menus}
         columns={columns}
-        expansion={expansion}
+        actions={actions}
+        // A filtered list opens fully, so every match is in view.
+        openAll={search.filtered}
         nameOf={nameOf}
         label="菜单列表"
         loading={isFetching}
