@@ -1,19 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import { useState } from 'react'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import {
-  actionsColumn,
-  ListPage,
-  ListView,
-  useExportAction,
-  useListQuery,
-  type ColumnDef,
-  type SearchFieldDef,
-  type ToolbarAction,
-} from '@/shared/list-kit'
+import { ListPage, useListQuery, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { useGetLoginLogPageQuery } from '../api/login-log-api'
 import { LoginLogDetail } from '../components/login-log-detail'
+import { LogListView } from '../components/log-list-view'
 import type { LoginLogItem } from '../model/login-log-types'
 
 const searchFields: SearchFieldDef[] = [
@@ -34,25 +24,6 @@ const searchFields: SearchFieldDef[] = [
 /** 登录日志 (page key 'system/loginlog/index'): every sign-in attempt and logout. */
 export default function LoginLogPage() {
   const list = useListQuery(useGetLoginLogPageQuery, { fields: searchFields })
-  const [detail, setDetail] = useState<LoginLogItem | null>(null)
-  const exporter = useExportAction({
-    subject: '登录日志',
-    url: '/system/login-log/export',
-    params: list.filterParams,
-    fileName: '登录日志.xlsx',
-  })
-
-  const actions: ToolbarAction[] = [
-    {
-      key: 'export',
-      label: '导出',
-      icon: <DownloadIcon />,
-      color: 'warning',
-      permission: ['system:login-log:export'],
-      loading: exporter.exporting,
-      onClick: () => void exporter.run(),
-    },
-  ]
 
   const columns: ColumnDef<LoginLogItem>[] = [
     { key: 'id', title: '日志编号', width: 90 },
@@ -77,26 +48,23 @@ export default function LoginLogPage() {
       nowrap: true,
       render: (row) => formatDate(row.createTime),
     },
-    actionsColumn<LoginLogItem>([
-      {
-        key: 'detail',
-        label: '详细',
-        permission: ['system:login-log:query'],
-        onClick: setDetail,
-      },
-    ]),
   ]
 
   return (
     <ListPage label="登录日志">
-      <ListView
+      <LogListView
         list={list}
         searchFields={searchFields}
         columns={columns}
-        actions={actions}
+        permissionPrefix="system:login-log"
+        exportFile={{
+          subject: '登录日志',
+          url: '/system/login-log/export',
+          fileName: '登录日志.xlsx',
+        }}
         label="登录日志列表"
+        renderDetail={(log, close) => <LoginLogDetail log={log} onClose={close} />}
       />
-      <LoginLogDetail log={detail} onClose={() => setDetail(null)} />
     </ListPage>
   )
 }

@@ -1,19 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import { useState } from 'react'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import {
-  actionsColumn,
-  ListPage,
-  ListView,
-  useExportAction,
-  useListQuery,
-  type ColumnDef,
-  type SearchFieldDef,
-  type ToolbarAction,
-} from '@/shared/list-kit'
+import { ListPage, useListQuery, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { useGetOperateLogPageQuery } from '../api/operate-log-api'
 import { OperateLogDetail } from '../components/operate-log-detail'
+import { LogListView } from '../components/log-list-view'
 import { operateSucceeded, type OperateLogItem } from '../model/operate-log-types'
 
 const searchFields: SearchFieldDef[] = [
@@ -35,25 +25,6 @@ const searchFields: SearchFieldDef[] = [
 /** 操作日志 (page key 'system/operatelog/index'): every write of a signed-in user. */
 export default function OperateLogPage() {
   const list = useListQuery(useGetOperateLogPageQuery, { fields: searchFields })
-  const [detail, setDetail] = useState<OperateLogItem | null>(null)
-  const exporter = useExportAction({
-    subject: '操作日志',
-    url: '/system/operate-log/export',
-    params: list.filterParams,
-    fileName: '操作日志.xlsx',
-  })
-
-  const actions: ToolbarAction[] = [
-    {
-      key: 'export',
-      label: '导出',
-      icon: <DownloadIcon />,
-      color: 'warning',
-      permission: ['system:operate-log:export'],
-      loading: exporter.exporting,
-      onClick: () => void exporter.run(),
-    },
-  ]
 
   const columns: ColumnDef<OperateLogItem>[] = [
     { key: 'id', title: '日志编号', width: 90 },
@@ -84,26 +55,23 @@ export default function OperateLogPage() {
       nowrap: true,
       render: (row) => `${row.duration} ms`,
     },
-    actionsColumn<OperateLogItem>([
-      {
-        key: 'detail',
-        label: '详细',
-        permission: ['system:operate-log:query'],
-        onClick: setDetail,
-      },
-    ]),
   ]
 
   return (
     <ListPage label="操作日志">
-      <ListView
+      <LogListView
         list={list}
         searchFields={searchFields}
         columns={columns}
-        actions={actions}
+        permissionPrefix="system:operate-log"
+        exportFile={{
+          subject: '操作日志',
+          url: '/system/operate-log/export',
+          fileName: '操作日志.xlsx',
+        }}
         label="操作日志列表"
+        renderDetail={(log, close) => <OperateLogDetail log={log} onClose={close} />}
       />
-      <OperateLogDetail log={detail} onClose={() => setDetail(null)} />
     </ListPage>
   )
 }
