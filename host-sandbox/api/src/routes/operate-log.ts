@@ -1,6 +1,4 @@
-import type { Database } from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import {
   operateLogFilters,
   operateLogItem,
@@ -8,18 +6,9 @@ import {
 } from '../../../../src/shared/wire/operate-log'
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
-import { ok } from '../lib/envelope'
-import {
-  betweenFilter,
-  eqFilter,
-  filterQuery,
-  likeFilter,
-  whereOf,
-  type Filter,
-} from '../lib/filters'
-import { selectPage } from '../lib/paging'
-import { optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { betweenFilter, eqFilter, likeFilter, type Filter } from '../lib/filters'
+import { dictLabels, registerLogRoutes } from '../lib/log-routes'
+import { optionalDateRange, wireItem } from '../lib/validation'
 
 const TABLE = 'system_operate_log'
 
@@ -63,15 +52,6 @@ function toItem(row: OperateLogRow): OperateLogItem {
   })
 }
 
-/** A dictionary's value -> label, read once before an export's rows (unknown values show as is). */
-export function dictLabels(db: Database, dictType: string): (value: number) => string {
-  const rows = db
-    .prepare('SELECT value, label FROM system_dict_data WHERE dict_type = ?')
-    .all(dictType) as Array<{ value: string; label: string }>
-  const labels = new Map(rows.map((row) => [row.value, row.label]))
-  return (value) => labels.get(String(value)) ?? String(value)
-}
-
 /** success=true: operations answered with code 0; false: the refused or failed ones. */
 const successFilter: Filter = {
   schema: operateLogFilters.success,
@@ -82,7 +62,6 @@ const successFilter: Filter = {
 /** 操作日志: read-only page and .xlsx export of the writes lib/operate-log.ts records. */
 export function registerOperateLogRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `system:operate-log:${action}` } })
   const filters = {
     module: likeFilter('module', operateLogFilters.module),
     userNickname: likeFilter('user_nickname', operateLogFilters.userNickname),
@@ -90,38 +69,31 @@ export function registerOperateLogRoutes(app: FastifyInstance, ctx: AppContext):
     success: successFilter,
     startTime: betweenFilter('start_time', optionalDateRange('操作时间')),
   }
-  const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
-
-  app.get('/system/operate-log/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toItem))
-  })
-
-  app.get('/system/operate-log/export', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const typeLabel = dictLabels(db, 'system_operate_type')
-    const columns: XlsxColumn<OperateLogRow>[] = [
-      ['日志编号', (r) => r.id],
-      ['操作模块', (r) => r.module],
-      ['操作名', (r) => r.name],
-      ['操作类型', (r) => typeLabel(r.type)],
-      ['操作人', (r) => r.user_nickname],
-      ['请求方法', (r) => r.request_method],
-      ['请求地址', (r) => r.request_url],
-      ['操作地址', (r) => r.user_ip],
-      ['浏览器', (r) => r.user_agent],
-      ['操作结果', (r) => (r.result_code === 0 ? '成功' : '失败')],
-      ['结果码', (r) => r.result_code],
-      ['结果提示', (r) => r.result_msg],
-      ['操作日期', (r) => formatDateTime(r.start_time)],
-      ['执行时长（毫秒）', (r) => r.duration],
-    ]
-    const rows = db
-      .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<OperateLogRow>
-    return sendXlsx(reply, { name: '操作日志.xlsx', asciiName: 'operate-log.xlsx' }, columns, rows)
+  registerLogRoutes<OperateLogRow, OperateLogItem>(app, db, {
+    path: '/system/operate-log',
+    permission: 'system:operate-log',
+    table: TABLE,
+    filters,
+    toItem,
+    exportColumns: () => {
+      const typeLabel = dictLabels(db, 'system_operate_type')
+      return [
+        ['日志编号', (r) => r.id],
+        ['操作模块', (r) => r.module],
+        ['操作名', (r) => r.name],
+        ['操作类型', (r) => typeLabel(r.type)],
+        ['操作人', (r) => r.user_nickname],
+        ['请求方法', (r) => r.request_method],
+        ['请求地址', (r) => r.request_url],
+        ['操作地址', (r) => r.user_ip],
+        ['浏览器', (r) => r.user_agent],
+        ['操作结果', (r) => (r.result_code === 0 ? '成功' : '失败')],
+        ['结果码', (r) => r.result_code],
+        ['结果提示', (r) => r.result_msg],
+        ['操作日期', (r) => formatDateTime(r.start_time)],
+        ['执行时长（毫秒）', (r) => r.duration],
+      ]
+    },
+    exportFile: { name: '操作日志.xlsx', asciiName: 'operate-log.xlsx' },
   })
 }
