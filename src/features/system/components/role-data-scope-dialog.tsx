@@ -1,9 +1,4 @@
 import { useMemo, useState } from 'react'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
 import { useGetSimpleDeptsQuery } from '@/shared/bpm/assign-rule-api'
@@ -12,7 +7,7 @@ import { CheckTree, type CheckTreeNode } from '@/shared/tree'
 import { popup } from '@/shared/ui/popups'
 import { useAssignRoleDataScopeMutation } from '../api/role-api'
 import { DATA_SCOPE_DEPT_CUSTOM, type RoleItem } from '../model/role-types'
-import { RoleDialogLoading, RoleSummary } from './role-summary'
+import { RoleAssignDialog, RoleDialogLoading } from './role-summary'
 
 export interface RoleDataScopeDialogProps {
   /** The role whose data scope is edited; null keeps the dialog closed. */
@@ -56,65 +51,54 @@ function DataScopeForm({ role, onClose }: { role: RoleItem; onClose: () => void 
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="role-data-scope-title"
+    <RoleAssignDialog
+      title="数据权限"
+      titleId="role-data-scope-title"
+      role={role}
+      saving={saving}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="role-data-scope-title">数据权限</DialogTitle>
-      <DialogContent>
-        <RoleSummary role={role} />
-        <DictSelect<number>
-          type={DICT_TYPE.SYSTEM_DATA_SCOPE}
-          valueType="number"
-          label="权限范围"
-          value={dataScope}
-          onChange={(value) => {
-            if (value !== null) setDataScope(value)
-            setProblem(null)
-          }}
-          fullWidth
-          sx={{ mt: 1 }}
-        />
-        {custom && (
-          <>
-            <FormLabel component="div" sx={{ mt: 2, mb: 1 }}>
-              权限范围的部门
-            </FormLabel>
-            {depts.isSuccess ? (
-              <CheckTree
-                label="权限范围的部门"
-                nodes={nodes}
-                value={deptIds}
-                onChange={(ids) => {
-                  setDeptIds(ids)
-                  setProblem(null)
-                }}
-                includeHalfChecked={false}
-                defaultExpandAll
-                height={280}
-              />
-            ) : (
-              <RoleDialogLoading />
-            )}
-            {problem && (
-              <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-                {problem}
-              </Typography>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          取消
-        </Button>
-        <Button variant="contained" onClick={() => void save()} loading={saving}>
-          确定
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DictSelect<number>
+        type={DICT_TYPE.SYSTEM_DATA_SCOPE}
+        valueType="number"
+        label="权限范围"
+        value={dataScope}
+        onChange={(value) => {
+          if (value !== null) setDataScope(value)
+          setProblem(null)
+        }}
+        fullWidth
+        sx={{ mt: 1 }}
+      />
+      {custom && (
+        <>
+          <FormLabel component="div" sx={{ mt: 2, mb: 1 }}>
+            权限范围的部门
+          </FormLabel>
+          {depts.isSuccess ? (
+            <CheckTree
+              label="权限范围的部门"
+              nodes={nodes}
+              value={deptIds}
+              onChange={(ids) => {
+                setDeptIds(ids)
+                setProblem(null)
+              }}
+              includeHalfChecked={false}
+              defaultExpandAll
+              height={280}
+            />
+          ) : (
+            <RoleDialogLoading />
+          )}
+          {problem && (
+            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+              {problem}
+            </Typography>
+          )}
+        </>
+      )}
+    </RoleAssignDialog>
   )
 }

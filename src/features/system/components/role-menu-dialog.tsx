@@ -1,9 +1,4 @@
 import { useMemo, useState } from 'react'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormLabel from '@mui/material/FormLabel'
 import { CheckTree, type CheckTreeNode } from '@/shared/tree'
 import { popup } from '@/shared/ui/popups'
@@ -13,7 +8,7 @@ import {
   useGetRoleMenuIdsQuery,
 } from '../api/role-api'
 import type { RoleItem } from '../model/role-types'
-import { RoleDialogLoading, RoleSummary } from './role-summary'
+import { RoleAssignDialog, RoleDialogLoading } from './role-summary'
 
 export interface RoleMenuDialogProps {
   /** The role whose menus are edited; null keeps the dialog closed. */
@@ -50,33 +45,23 @@ function MenuForm({ role, onClose }: { role: RoleItem; onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="role-menu-title"
+    <RoleAssignDialog
+      title="菜单权限"
+      titleId="role-menu-title"
+      role={role}
+      saving={saving}
+      canSave={ready}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="role-menu-title">菜单权限</DialogTitle>
-      <DialogContent>
-        <RoleSummary role={role} />
-        <FormLabel component="div" sx={{ mb: 1 }}>
-          菜单权限
-        </FormLabel>
-        {ready ? (
-          <CheckTree label="菜单权限" nodes={nodes} value={value} onChange={setPicked} />
-        ) : (
-          <RoleDialogLoading />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          取消
-        </Button>
-        <Button variant="contained" onClick={() => void save()} loading={saving} disabled={!ready}>
-          确定
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormLabel component="div" sx={{ mb: 1 }}>
+        菜单权限
+      </FormLabel>
+      {ready ? (
+        <CheckTree label="菜单权限" nodes={nodes} value={value} onChange={setPicked} />
+      ) : (
+        <RoleDialogLoading />
+      )}
+    </RoleAssignDialog>
   )
 }

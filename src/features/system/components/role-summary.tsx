@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import type { RoleItem } from '../model/role-types'
 
@@ -40,5 +46,58 @@ export function RoleDialogLoading() {
     <Typography role="status" variant="body2" color="text.secondary" sx={{ py: 2 }}>
       加载中…
     </Typography>
+  )
+}
+
+export interface RoleAssignDialogProps {
+  /** 菜单权限 or 数据权限. */
+  title: string
+  /** The id of the title element (the dialog's accessible name). */
+  titleId: string
+  role: RoleItem
+  saving: boolean
+  /** 确定 is offered (false while the current grants load). */
+  canSave?: boolean
+  onSave: () => void
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * The frame of the 菜单权限 and 数据权限 dialogs: the role above, 取消 / 确定 below; it does not
+ * close while saving.
+ */
+export function RoleAssignDialog({
+  title,
+  titleId,
+  role,
+  saving,
+  canSave = true,
+  onSave,
+  onClose,
+  children,
+}: RoleAssignDialogProps) {
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <RoleSummary role={role} />
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={onSave} loading={saving} disabled={!canSave}>
+          确定
+        </Button>
+      </DialogActions>
+    </Dialog>
   )
 }
