@@ -3,6 +3,7 @@ import { useGetSimpleUsersQuery } from '@/shared/bpm/user-api'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   confirmDelete,
+  crudRowActions,
   ListPage,
   useCrudDialog,
   type ColumnDef,
@@ -84,35 +85,26 @@ export default function DeptPage() {
     [nicknames],
   )
 
-  const actions = useMemo<RowAction<DeptItem>[]>(
-    () => [
-      {
-        key: 'update',
-        label: '修改',
-        permission: ['system:dept:update'],
-        onClick: (row) => void openUpdate(deptFormValuesOf(row)),
-      },
-      {
-        key: 'create',
-        label: '新增',
-        permission: ['system:dept:create'],
-        onClick: (row) => openCreate({ ...EMPTY_DEPT, parentId: row.id }),
-      },
-      {
-        key: 'delete',
-        label: '删除',
-        color: 'error',
-        permission: ['system:dept:delete'],
-        onClick: (row) =>
-          void confirmDelete({
-            name: '部门名称',
-            label: row.name,
-            remove: () => deleteDept(row.id).unwrap(),
-          }),
-      },
-    ],
-    [openCreate, openUpdate, deleteDept],
-  )
+  const actions = useMemo<RowAction<DeptItem>[]>(() => {
+    const [update, remove] = crudRowActions<DeptItem>({
+      permissionPrefix: 'system:dept',
+      onEdit: (row) => void openUpdate(deptFormValuesOf(row)),
+      onDelete: (row) =>
+        void confirmDelete({
+          name: '部门名称',
+          label: row.name,
+          remove: () => deleteDept(row.id).unwrap(),
+        }),
+    })
+    // 新增 adds below the row.
+    const createBelow: RowAction<DeptItem> = {
+      key: 'create',
+      label: '新增',
+      permission: ['system:dept:create'],
+      onClick: (row) => openCreate({ ...EMPTY_DEPT, parentId: row.id }),
+    }
+    return [update, createBelow, remove]
+  }, [openCreate, openUpdate, deleteDept])
 
   return (
     <ListPage label="部门管理">
