@@ -42,6 +42,7 @@ import ApiOutlined from '@mui/icons-material/ApiOutlined'
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined'
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined'
+import SegmentOutlined from '@mui/icons-material/SegmentOutlined'
 
 /**
  * Server menus name their icons with the ruoyi icon vocabulary; this maps those names onto bundled
@@ -57,7 +58,8 @@ const ICONS: Record<string, SvgIconComponent> = {
   tool: BuildOutlined,
   build: BuildOutlined,
   tree: AccountTreeOutlined,
-  'tree-table': AccountTreeOutlined,
+  // 菜单管理 (tree-table) and 部门管理 (tree) sit side by side: two different pictures.
+  'tree-table': SegmentOutlined,
   bpm: AccountTreeOutlined,
   date: EventOutlined,
   'date-range': EventOutlined,
