@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { ADMIN, fillPasswordLogin, loginAs, mainMenu, screenshot } from './support/console'
 import { activePanel, openFromSidebar, openUserMenuItem } from './support/shell'
-import { confirmDialog, dataRows, rowsWith, toast, uniqueSuffix } from './support/system'
+import { confirmDialog, dataRows, rowAction, rowsWith, toast, uniqueSuffix } from './support/system'
 
 // The cross-cutting flow, through the screens as an administrator works: what the admin
 // grants in 系统管理 is exactly what the new user sees in their own browser, and what the admin
@@ -102,17 +102,6 @@ async function createRole(page: Page, name: string, code: string): Promise<Locat
   const row = rowsWith(list, code)
   await expect(row).toHaveCount(1)
   return row
-}
-
-/** A row's action, inline or under its 更多 menu. */
-async function rowAction(page: Page, row: Locator, label: string) {
-  const inline = row.getByRole('button', { name: label, exact: true })
-  if (await inline.count()) {
-    await inline.click()
-    return
-  }
-  await row.getByRole('button', { name: '更多' }).click()
-  await page.getByRole('menuitem', { name: label, exact: true }).click()
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ADMIN, loginAs, screenshot } from './support/console'
 import { activePanel, loginLanding, openFromSidebar, openUserMenuItem } from './support/shell'
-import { confirmDialog, dataRows, rowsWith, toast, uniqueSuffix } from './support/system'
+import { confirmDialog, dataRows, rowAction, rowsWith, toast, uniqueSuffix } from './support/system'
 
 // 用户管理 as an administrator uses it: a new clerk in a department, found through the parent
 // department in the tree, a password reset they log in with, and disabling that ends their session.
@@ -13,17 +13,6 @@ async function openUserScreen(page: Page): Promise<Locator> {
   const list = activePanel(page).getByRole('table', { name: '用户列表' })
   await expect(dataRows(list).first()).toBeVisible()
   return list
-}
-
-/** A row's action, inline or under its 更多 menu. */
-async function rowAction(page: Page, row: Locator, label: string) {
-  const inline = row.getByRole('button', { name: label, exact: true })
-  if (await inline.count()) {
-    await inline.click()
-    return
-  }
-  await row.getByRole('button', { name: '更多' }).click()
-  await page.getByRole('menuitem', { name: label, exact: true }).click()
 }
 
 function sessionExpired(page: Page): Locator {

@@ -38,6 +38,17 @@ export function rowsWith(table: Locator, text: string | RegExp): Locator {
   return table.locator('tbody tr').filter({ hasText: text })
 }
 
+/** A row's action, inline or under its 更多 menu. */
+export async function rowAction(page: Page, row: Locator, label: string) {
+  const inline = row.getByRole('button', { name: label, exact: true })
+  if (await inline.count()) {
+    await inline.click()
+    return
+  }
+  await row.getByRole('button', { name: '更多' }).click()
+  await page.getByRole('menuitem', { name: label, exact: true }).click()
+}
+
 /** Body rows of a list table that hold data (not the '暂无数据' or skeleton rows). */
 export function dataRows(table: Locator): Locator {
   return table.locator('tbody tr:not(:has(td[colspan]))')

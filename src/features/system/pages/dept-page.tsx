@@ -1,16 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useGetSimpleUsersQuery } from '@/shared/bpm/user-api'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import {
-  confirmDelete,
-  crudRowActions,
-  ListPage,
-  useCrudDialog,
-  type ColumnDef,
-  type RowAction,
-  type SearchFieldDef,
-} from '@/shared/list-kit'
+import { ListPage, useCrudDialog, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
 import { TreeListView, useTreeSearch } from '@/shared/tree/tree-list-view'
+import { treeRowActions } from '@/shared/tree/tree-row-actions'
 import { formatDate } from '@/shared/utils'
 import {
   useCreateDeptMutation,
@@ -85,26 +78,18 @@ export default function DeptPage() {
     [nicknames],
   )
 
-  const actions = useMemo<RowAction<DeptItem>[]>(() => {
-    const [update, remove] = crudRowActions<DeptItem>({
-      permissionPrefix: 'system:dept',
-      onEdit: (row) => void openUpdate(deptFormValuesOf(row)),
-      onDelete: (row) =>
-        void confirmDelete({
-          name: '部门名称',
-          label: row.name,
-          remove: () => deleteDept(row.id).unwrap(),
-        }),
-    })
-    // 新增 adds below the row.
-    const createBelow: RowAction<DeptItem> = {
-      key: 'create',
-      label: '新增',
-      permission: ['system:dept:create'],
-      onClick: (row) => openCreate({ ...EMPTY_DEPT, parentId: row.id }),
-    }
-    return [update, createBelow, remove]
-  }, [openCreate, openUpdate, deleteDept])
+  const actions = useMemo(
+    () =>
+      treeRowActions<DeptItem>({
+        permissionPrefix: 'system:dept',
+        name: '部门名称',
+        labelOf: (row) => row.name,
+        onEdit: (row) => void openUpdate(deptFormValuesOf(row)),
+        remove: (row) => deleteDept(row.id).unwrap(),
+        onCreateBelow: (row) => openCreate({ ...EMPTY_DEPT, parentId: row.id }),
+      }),
+    [openCreate, openUpdate, deleteDept],
+  )
 
   return (
     <ListPage label="部门管理">

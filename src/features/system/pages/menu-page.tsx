@@ -1,16 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { useTheme } from '@mui/material/styles'
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import {
-  confirmDelete,
-  crudRowActions,
-  ListPage,
-  useCrudDialog,
-  type ColumnDef,
-  type RowAction,
-  type SearchFieldDef,
-} from '@/shared/list-kit'
+import { ListPage, useCrudDialog, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
 import { TreeListView, useTreeSearch } from '@/shared/tree/tree-list-view'
+import { treeRowActions } from '@/shared/tree/tree-row-actions'
 import { MenuIcon } from '@/shared/ui/menu-icon'
 import {
   useCreateMenuMutation,
@@ -83,33 +76,25 @@ export default function MenuPage() {
     [nameStyle],
   )
 
-  const actions = useMemo<RowAction<MenuItem>[]>(() => {
-    const [update, remove] = crudRowActions<MenuItem>({
-      permissionPrefix: 'system:menu',
-      onEdit: (row) => void openUpdate(menuFormValuesOf(row)),
-      onDelete: (row) =>
-        void confirmDelete({
-          name: '菜单名称',
-          label: row.name,
-          remove: () => deleteMenu(row.id).unwrap(),
-        }),
-    })
-    // 新增 adds below the row.
-    const createBelow: RowAction<MenuItem> = {
-      key: 'create',
-      label: '新增',
-      permission: ['system:menu:create'],
-      // A button holds nothing: 新增 under it would only be refused.
-      hidden: (row) => row.type === MENU_TYPE.BUTTON,
-      onClick: (row) =>
-        openCreate({
-          ...EMPTY_MENU,
-          parentId: row.id,
-          type: row.type === MENU_TYPE.MENU ? MENU_TYPE.BUTTON : MENU_TYPE.MENU,
-        }),
-    }
-    return [update, createBelow, remove]
-  }, [openCreate, openUpdate, deleteMenu])
+  const actions = useMemo(
+    () =>
+      treeRowActions<MenuItem>({
+        permissionPrefix: 'system:menu',
+        name: '菜单名称',
+        labelOf: (row) => row.name,
+        onEdit: (row) => void openUpdate(menuFormValuesOf(row)),
+        remove: (row) => deleteMenu(row.id).unwrap(),
+        // A button holds nothing: 新增 under it would only be refused.
+        cannotHoldChildren: (row) => row.type === MENU_TYPE.BUTTON,
+        onCreateBelow: (row) =>
+          openCreate({
+            ...EMPTY_MENU,
+            parentId: row.id,
+            type: row.type === MENU_TYPE.MENU ? MENU_TYPE.BUTTON : MENU_TYPE.MENU,
+          }),
+      }),
+    [openCreate, openUpdate, deleteMenu],
+  )
 
   return (
     <ListPage label="菜单管理">
