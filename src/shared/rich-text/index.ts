@@ -1,4 +1,5 @@
 export { RichTextEditor } from './rich-text-editor'
+export { RichTextField } from './rich-text-field'
 export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html'
 export { cleanHtmlForDisplay } from './clean-html'
 export { isAllowedLink } from './link-rules'

@@ -8,7 +8,7 @@ import type { ActivityItem } from '../model/activity-types'
 import { activity, renderActivityPage } from './activity-harness'
 
 // The editor itself is tested with the rich-text module; here a plain textarea stands in.
-vi.mock('@/shared/rich-text', () => ({
+vi.mock('@/shared/rich-text/rich-text-editor', () => ({
   RichTextEditor: (props: { value: string; onChange: (html: string) => void }) => (
     <textarea
       aria-label="活动内容"

@@ -1,8 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import FormHelperText from '@mui/material/FormHelperText'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
-import { RichTextEditor } from '@/shared/rich-text'
+import { RichTextField } from '@/shared/rich-text'
 import { DateRangeField, type DateRangeFieldValue } from '@/shared/ui/date-fields'
 import { ACTIVITY_COST_PAID } from '@/shared/wire/museum-activity'
 import type { ActivityFormIn } from '../model/activity-form'
@@ -58,23 +57,7 @@ export function PriceInput({ form }: { form: Form }) {
 }
 
 export function ContentInput({ form }: { form: Form }) {
-  return (
-    <Controller
-      control={form.control}
-      name="content"
-      render={({ field, fieldState }) => (
-        <>
-          <RichTextEditor
-            value={field.value}
-            onChange={field.onChange}
-            placeholder="请输入活动内容"
-            aria-label="活动内容"
-          />
-          {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-        </>
-      )}
-    />
-  )
+  return <RichTextField form={form} name="content" label="活动内容" />
 }
 
 /** The form holds the picker's [begin, end] (epoch ms) as a plain array. */

@@ -1,7 +1,7 @@
 import { dateTimeColumn, defineResource, dictColumn } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
 import { announcementApi } from '../api/notice-api'
-import { ContentField } from '../components/content-field'
+import { RichTextField } from '@/shared/rich-text'
 import {
   ANNOUNCEMENT_PUBLISHED,
   announcementFormSchema,
@@ -59,7 +59,7 @@ export const announcementResource = (handlers: AnnouncementHandlers) =>
           name: 'content',
           label: '公告内容',
           required: true,
-          render: (form) => <ContentField form={form} name="content" label="公告内容" />,
+          render: (form) => <RichTextField form={form} name="content" label="公告内容" />,
         },
       ],
       empty: { title: '', type: 1, content: '' } satisfies AnnouncementFormValues,

@@ -1,7 +1,7 @@
 import { dateTimeColumn, defineResource, dictColumn } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
 import { reserveNoticeApi } from '../api/notice-api'
-import { ContentField } from '../components/content-field'
+import { RichTextField } from '@/shared/rich-text'
 import {
   RESERVE_NOTICE_PUBLISHED,
   reserveNoticeFormSchema,
@@ -64,7 +64,7 @@ export const reserveNoticeResource = (handlers: ReserveNoticeHandlers) =>
           name: 'content',
           label: '须知内容',
           required: true,
-          render: (form) => <ContentField form={form} name="content" label="须知内容" />,
+          render: (form) => <RichTextField form={form} name="content" label="须知内容" />,
         },
       ],
       empty: { title: '', type: 1, sort: 0, content: '' } satisfies ReserveNoticeFormValues,

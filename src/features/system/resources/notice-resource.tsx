@@ -1,6 +1,6 @@
 import { dateTimeColumn, defineResource, defineResourceApi, dictColumn } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
-import { NoticeContentField } from '../components/notice-content-field'
+import { RichTextField } from '@/shared/rich-text'
 import {
   noticeFormSchema,
   type NoticeFormValues,
@@ -51,7 +51,7 @@ export const noticeResource = defineResource({
         name: 'content',
         label: '公告内容',
         required: true,
-        render: (form) => <NoticeContentField form={form} />,
+        render: (form) => <RichTextField form={form} name="content" label="公告内容" />,
       },
     ],
     empty: { title: '', type: 1, status: 0, content: '' } satisfies NoticeFormValues,

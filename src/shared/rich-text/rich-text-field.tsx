@@ -1,15 +1,18 @@
 import FormHelperText from '@mui/material/FormHelperText'
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import { RichTextEditor } from '@/shared/rich-text'
+import { RichTextEditor } from './rich-text-editor'
 
-interface ContentFieldProps<V extends FieldValues> {
+interface RichTextFieldProps<V extends FieldValues> {
   form: UseFormReturn<V>
   name: Path<V>
   label: string
 }
 
-/** The rich-text field of a notice form, with the schema's message under it. */
-export function ContentField<V extends FieldValues>({ form, name, label }: ContentFieldProps<V>) {
+/**
+ * A form's rich-text field (notices, 预约须知, activities): the lazy editor bound to react-hook-form,
+ * named by `label`, with the schema's message under it.
+ */
+export function RichTextField<V extends FieldValues>({ form, name, label }: RichTextFieldProps<V>) {
   return (
     <Controller
       control={form.control}
