@@ -3,6 +3,7 @@ import { LOGIN_LOG_TYPES, LOGIN_RESULTS } from '../../../../src/shared/wire/logi
 import { prepared } from '../db/prepared'
 import type { AppContext } from '../lib/context'
 import { AuthErrors, SmsErrors } from '../lib/error-codes'
+import { purgeLogRows } from '../lib/log-retention'
 import { bearerToken } from './auth-hook'
 
 declare module 'fastify' {
@@ -81,15 +82,12 @@ export function recordForcedLogout(ctx: AppContext, request: FastifyRequest, use
 
 /** Deletes rows past LOGIN_LOG_KEEP_MS and all but the newest LOGIN_LOG_MAX_ROWS; returns how many. */
 export function purgeLoginLog(ctx: AppContext): number {
-  const old = prepared(ctx.db, 'DELETE FROM system_login_log WHERE create_time <= ?').run(
-    ctx.now() - LOGIN_LOG_KEEP_MS,
-  ).changes
-  const extra = prepared(
-    ctx.db,
-    `DELETE FROM system_login_log
-      WHERE id <= (SELECT MAX(id) FROM system_login_log) - ?`,
-  ).run(LOGIN_LOG_MAX_ROWS).changes
-  return old + extra
+  return purgeLogRows(ctx.db, {
+    table: 'system_login_log',
+    timeColumn: 'create_time',
+    before: ctx.now() - LOGIN_LOG_KEEP_MS,
+    maxRows: LOGIN_LOG_MAX_ROWS,
+  })
 }
 
 /**

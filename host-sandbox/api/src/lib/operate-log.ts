@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { OPERATE_TYPES } from '../../../../src/shared/wire/operate-log'
 import { prepared } from '../db/prepared'
 import type { AppContext } from './context'
+import { purgeLogRows } from './log-retention'
 import { redactUrl } from './request-log'
 
 /** Rows older than this are purged (auth housekeeping). */
@@ -246,13 +247,10 @@ export function registerOperateLog(app: FastifyInstance, ctx: AppContext): void 
 
 /** Deletes rows past OPERATE_LOG_KEEP_MS and all but the newest OPERATE_LOG_MAX_ROWS. */
 export function purgeOperateLog(ctx: AppContext): number {
-  const old = prepared(ctx.db, 'DELETE FROM system_operate_log WHERE start_time <= ?').run(
-    ctx.now() - OPERATE_LOG_KEEP_MS,
-  ).changes
-  const extra = prepared(
-    ctx.db,
-    `DELETE FROM system_operate_log
-      WHERE id <= (SELECT MAX(id) FROM system_operate_log) - ?`,
-  ).run(OPERATE_LOG_MAX_ROWS).changes
-  return old + extra
+  return purgeLogRows(ctx.db, {
+    table: 'system_operate_log',
+    timeColumn: 'start_time',
+    before: ctx.now() - OPERATE_LOG_KEEP_MS,
+    maxRows: OPERATE_LOG_MAX_ROWS,
+  })
 }
