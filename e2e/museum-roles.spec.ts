@@ -1,28 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN, loginAs, mainMenu, screenshot } from './support/console'
+import { ADMIN, loginAs, screenshot } from './support/console'
 import { GATE_CLERK, NO_ROLE, RESERVE_CLERK, VOLUNTEER_ADMIN } from './support/museum-users'
-import { activePanel, expectActiveTab, openFromSidebar, tabOf } from './support/shell'
+import { activePanel, expectActiveTab, openFromSidebar, sidebarOf, tabOf } from './support/shell'
 import { apiGet, apiPost } from './support/system'
 
 // Each museum role sees the screens of its job and nothing else; 首页 shows each the figures of
 // its modules.
-
-/** The sidebar as the user sees it: each section (opened one by one) with its entries. */
-async function sidebarOf(page: Page): Promise<Record<string, string[]>> {
-  const menu = mainMenu(page)
-  const sections = (await menu.locator('[aria-expanded]').allInnerTexts()).map((s) => s.trim())
-  const shown: Record<string, string[]> = {}
-  for (const section of sections) {
-    const button = menu.getByRole('button', { name: section, exact: true })
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const entries = button.locator('xpath=..').getByRole('link')
-    await expect(entries.first()).toBeVisible()
-    shown[section] = (await entries.allInnerTexts()).map((s) => s.trim())
-  }
-  return shown
-}
 
 function todayText(): string {
   const now = new Date()

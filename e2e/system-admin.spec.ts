@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { ADMIN, fillPasswordLogin, loginAs, mainMenu, screenshot } from './support/console'
-import { activePanel, openFromSidebar, openUserMenuItem } from './support/shell'
+import { activePanel, openFromSidebar, openUserMenuItem, sidebarOf } from './support/shell'
 import { confirmDialog, dataRows, rowAction, rowsWith, toast, uniqueSuffix } from './support/system'
 
 // The issue's cross-cutting flow, through the screens as an administrator works: what the admin
@@ -14,23 +14,6 @@ interface Account {
 
 /** A password that follows the rules (8-16, letters and digits, no spaces). */
 const NEW_PASSWORD = 'Museum2025ok'
-
-/** The sidebar as the user sees it: each section (opened one by one) with its entries. */
-async function sidebarOf(page: Page): Promise<Record<string, string[]>> {
-  const menu = mainMenu(page)
-  await expect(menu).toBeVisible()
-  const sections = (await menu.locator('[aria-expanded]').allInnerTexts()).map((s) => s.trim())
-  const shown: Record<string, string[]> = {}
-  for (const section of sections) {
-    const button = menu.getByRole('button', { name: section, exact: true })
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const entries = button.locator('xpath=..').getByRole('link')
-    await expect(entries.first()).toBeVisible()
-    shown[section] = (await entries.allInnerTexts()).map((s) => s.trim())
-  }
-  return shown
-}
 
 /** A console signed in as `user` in a browser context of its own (its own session). */
 async function signedIn(browser: Browser, user: Account): Promise<Page> {

@@ -117,3 +117,20 @@ export async function cssOf(locator: Locator, property: string): Promise<string>
     property,
   )
 }
+
+/** The sidebar as the user sees it: each section (opened one by one) with its entries. */
+export async function sidebarOf(page: Page): Promise<Record<string, string[]>> {
+  const menu = mainMenu(page)
+  await expect(menu).toBeVisible()
+  const sections = (await menu.locator('[aria-expanded]').allInnerTexts()).map((s) => s.trim())
+  const shown: Record<string, string[]> = {}
+  for (const section of sections) {
+    const button = menu.getByRole('button', { name: section, exact: true })
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const entries = button.locator('xpath=..').getByRole('link')
+    await expect(entries.first()).toBeVisible()
+    shown[section] = (await entries.allInnerTexts()).map((s) => s.trim())
+  }
+  return shown
+}
