@@ -4,12 +4,11 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
-import react from '@vitejs/plugin-react'
 import Database from 'better-sqlite3'
-import { build, type Rolldown } from 'vite'
 import { buildApp } from '../../host-sandbox/api/src/app'
 import type { DeptSimpleItem } from '../../src/shared/wire/dept'
 import type { TreeRun } from './system-bench-page'
+import { bundleBenchPage } from './bench-page-bundle'
 
 /**
  * System administration's figures (issue 16): the user page (/system/user/page) over 10,000 users
@@ -40,7 +39,6 @@ const TREE_RUNS = 7
 /** Typed into the tree's filter: a part of the generated names, so nearly every department matches. */
 const FILTER_TEXT = '部门'
 const DAY_MS = 86_400_000
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PAGE_ENTRY = fileURLToPath(new URL('./system-bench-page.ts', import.meta.url))
 
 const median = (values: number[]) => {
@@ -173,28 +171,8 @@ async function totalOf(base: string, token: string, query: string): Promise<numb
 }
 
 /** The bench page: the real tree component with React and MUI, built as one classic script. */
-async function bundlePage(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      // The http layer reads the app's build stamp (vite.config.ts defines it for the app).
-      __APP_BUILD_VERSION__: JSON.stringify('bench'),
-    },
-    build: {
-      write: false,
-      target: 'es2022',
-      lib: { entry: PAGE_ENTRY, formats: ['iife'], name: 'systemBenchPage' },
-    },
-  })) as Rolldown.RolldownOutput[]
-  const chunks = output.flatMap((result) => result.output).filter((file) => file.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`system bench bundle: ${chunks.length} chunks, want 1`)
-  return chunks[0].code
+function bundlePage(): Promise<string> {
+  return bundleBenchPage(PAGE_ENTRY, 'systemBenchPage')
 }
 
 async function treeFigures(

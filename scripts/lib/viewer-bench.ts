@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from '@playwright/test'
-import react from '@vitejs/plugin-react'
-import { build, type Rolldown } from 'vite'
 import type {
   BpmActivity,
   BpmProcessInstanceDetail,
@@ -9,10 +7,10 @@ import type {
 } from '../../src/shared/wire/bpm-runtime'
 import { generateChainDiagram } from './bpmn-generator'
 import type { ViewerRun } from './viewer-bench-page'
+import { bundleBenchPage } from './bench-page-bundle'
 
 const TASKS = 1000
 const RUNS = 3
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PAGE_ENTRY = fileURLToPath(new URL('./viewer-bench-page.ts', import.meta.url))
 
 export interface ViewerFigures {
@@ -89,24 +87,8 @@ export function chainApproval(tasks = TASKS) {
 }
 
 /** The page bundle: the real viewer code, with React, built as one classic script. */
-async function bundlePage(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      write: false,
-      target: 'es2022',
-      lib: { entry: PAGE_ENTRY, formats: ['iife'], name: 'viewerBenchPage' },
-    },
-  })) as Rolldown.RolldownOutput[]
-  const chunks = output.flatMap((result) => result.output).filter((file) => file.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`viewer bench bundle: ${chunks.length} chunks, want 1`)
-  return chunks[0].code
+function bundlePage(): Promise<string> {
+  return bundleBenchPage(PAGE_ENTRY, 'viewerBenchPage')
 }
 
 /**
