@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts', 'host-sandbox/portal/server/**/*.test.ts'],
+          // A handful of products, members and orders: each test file seeds its own database.
+          env: { SANDBOX_SEED: 'small' },
           pool: 'forks',
           testTimeout: 20000,
         },

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 export interface ConfigSeed {
   category: string
   /** 1 built-in, 2 custom. */
@@ -110,11 +112,31 @@ export const CONFIG_SEEDS: readonly ConfigSeed[] = [
     remark: '1 表示周一闭馆（法定节假日除外）',
   },
   {
+    category: 'trade',
+    type: 2,
+    name: '快递运费（分）',
+    key: 'trade.delivery.express-price',
+    value: '0',
+    visible: true,
+    remark: '快递发货订单的运费，单位为分；自提订单不收运费',
+  },
+  {
+    category: 'map',
+    type: 2,
+    name: '腾讯位置服务 Key',
+    key: 'tencent.lbs.key',
+    value: '',
+    visible: true,
+    remark: '自提门店的地图选点需要此 Key；为空时手动填写经纬度，不请求外部服务',
+  },
+  {
     category: 'pay',
     type: 2,
     name: '支付回调签名密钥',
     key: 'museum.pay.notify-secret',
-    value: 'sandbox-not-a-real-secret',
+    // Drawn afresh for every seed: a value written in the repository would let anyone sign a
+    // forged payment notification against any sandbox.
+    value: randomBytes(32).toString('hex'),
     visible: false,
     remark: '不可见配置，前端无法按键名读取',
   },

@@ -1,4 +1,10 @@
-import { buttons, dir, page } from './menu-seed-types'
+import { button, buttons, dir, page } from './menu-seed-types'
+
+/**
+ * 支付订单提交 (pay:order:submit): the cashier's calls. Granted under 支付订单 and again under
+ * 活动报名, so the counter staff taking a paid sign-up can open the cashier for it.
+ */
+export const PAY_SUBMIT_BUTTON_ID = 4213
 
 /**
  * The museum's own screens. Permissions are per screen and button (the contract's examples:
@@ -80,31 +86,104 @@ export const activityMenu = dir(3200, '活动管理', '/activity', 'activity', [
     buttons: buttons(3211, '活动', 'activity:list', ['query', 'create', 'update', 'delete']),
   }),
   page(3202, '活动报名', 'sign', 'activity/sign/index', 'ActivitySign', 'form', {
-    buttons: buttons(3221, '活动报名', 'activity:sign', [
-      'query',
-      'create',
-      'audit',
-      'cancel',
-      'sign-in',
-      'export',
-    ]),
+    buttons: [
+      ...buttons(3221, '活动报名', 'activity:sign', [
+        'query',
+        'create',
+        'audit',
+        'cancel',
+        'sign-in',
+        'export',
+      ]),
+      button(3227, '活动报名收款', 'pay:order:submit'),
+    ],
   }),
 ])
 
 export const productMenu = dir(2000, '商品中心', '/product', 'shopping', [
-  page(2014, '商品列表', 'spu', 'mall/product/spu/index', 'ProductSpu', 'list'),
-  page(2030, '商品分类', 'category', 'mall/product/category/index', 'ProductCategory', 'tree'),
-  page(2019, '商品属性', 'property', 'mall/product/property/index', 'ProductProperty', 'eye'),
-  page(2032, '商品品牌', 'brand', 'mall/product/brand/index', 'ProductBrand', 'dashboard'),
+  page(2014, '商品列表', 'spu', 'mall/product/spu/index', 'ProductSpu', 'list', {
+    buttons: buttons(4001, '商品', 'product:spu', [
+      'query',
+      'create',
+      'update',
+      'delete',
+      'export',
+    ]),
+  }),
+  page(2030, '商品分类', 'category', 'mall/product/category/index', 'ProductCategory', 'tree', {
+    buttons: buttons(4011, '商品分类', 'product:category', ['query', 'create', 'update', 'delete']),
+  }),
+  page(2019, '商品属性', 'property', 'mall/product/property/index', 'ProductProperty', 'eye', {
+    buttons: buttons(4021, '商品属性', 'product:property', ['query', 'create', 'update', 'delete']),
+  }),
+  page(2032, '商品品牌', 'brand', 'mall/product/brand/index', 'ProductBrand', 'dashboard', {
+    buttons: buttons(4031, '商品品牌', 'product:brand', ['query', 'create', 'update', 'delete']),
+  }),
 ])
 
 export const tradeMenu = dir(2072, '交易中心', '/trade', 'order', [
-  page(2073, '订单列表', 'order', 'mall/trade/order/index', 'TradeOrder', 'list'),
-  page(2074, '售后退款', 'after-sale', 'mall/trade/afterSale/index', 'TradeAfterSale', 'education'),
+  page(2073, '订单列表', 'order', 'mall/trade/order/index', 'TradeOrder', 'list', {
+    buttons: [
+      button(4101, '订单查询', 'trade:order:query'),
+      button(4102, '订单更新', 'trade:order:update'),
+      button(4103, '订单核销', 'trade:order:pick-up'),
+    ],
+  }),
+  page(
+    2074,
+    '售后退款',
+    'after-sale',
+    'mall/trade/afterSale/index',
+    'TradeAfterSale',
+    'education',
+    {
+      buttons: [
+        button(4111, '售后查询', 'trade:after-sale:query'),
+        button(4112, '同意售后', 'trade:after-sale:agree'),
+        button(4113, '拒绝售后', 'trade:after-sale:disagree'),
+        button(4114, '确认收货', 'trade:after-sale:receive'),
+        button(4115, '拒绝收货', 'trade:after-sale:refuse'),
+        button(4116, '确认退款', 'trade:after-sale:refund'),
+      ],
+    },
+  ),
+  dir(4120, '配送管理', 'delivery', 'tree', [
+    page(
+      4121,
+      '自提门店',
+      'pick-up-store',
+      'mall/trade/delivery/pickUpStore/index',
+      'PickUpStore',
+      'shop',
+      {
+        buttons: buttons(4122, '自提门店', 'trade:delivery:pick-up-store', [
+          'query',
+          'create',
+          'update',
+          'delete',
+        ]),
+      },
+    ),
+  ]),
 ])
 
 export const payMenu = dir(1117, '支付中心', '/pay', 'money', [
-  page(1118, '支付应用', 'app', 'pay/app/index', 'PayApp', 'table'),
-  page(1126, '支付订单', 'order', 'pay/order/index', 'PayOrder', 'money'),
-  page(1132, '退款订单', 'refund', 'pay/refund/index', 'PayRefund', 'swagger'),
+  page(1118, '支付应用', 'app', 'pay/app/index', 'PayApp', 'table', {
+    buttons: [
+      ...buttons(4201, '支付应用', 'pay:app', ['query', 'create', 'update', 'delete']),
+      ...buttons(4205, '支付渠道', 'pay:channel', ['query', 'create', 'update', 'delete']),
+    ],
+  }),
+  page(1126, '支付订单', 'order', 'pay/order/index', 'PayOrder', 'money', {
+    buttons: [
+      ...buttons(4211, '支付订单', 'pay:order', ['query', 'export']),
+      button(PAY_SUBMIT_BUTTON_ID, '支付订单提交', 'pay:order:submit'),
+    ],
+  }),
+  page(1132, '退款订单', 'refund', 'pay/refund/index', 'PayRefund', 'swagger', {
+    buttons: buttons(4221, '退款订单', 'pay:refund', ['query', 'export']),
+  }),
+  page(4230, '回调通知', 'notify', 'pay/notify/index', 'PayNotify', 'message', {
+    buttons: buttons(4231, '回调通知', 'pay:notify', ['query']),
+  }),
 ])

@@ -21,6 +21,8 @@ export const payDicts: DictTypeSeed[] = [
       ['alipay_wap', '支付宝 Wap 网站支付', 'primary'],
       ['alipay_app', '支付宝 App 支付', 'primary'],
       ['alipay_qr', '支付宝扫码支付', 'primary'],
+      ['wx_bar', '微信条码支付', 'success'],
+      ['alipay_bar', '支付宝条码支付', 'primary'],
       ['mock', '模拟支付', 'info'],
     ],
   },
@@ -137,8 +139,8 @@ export const mallDicts: DictTypeSeed[] = [
     items: [
       ['0', '普通订单', 'default'],
       ['1', '秒杀订单', 'info'],
-      ['2', '拼团订单', 'info'],
-      ['3', '砍价订单', 'info'],
+      ['2', '砍价订单', 'info'],
+      ['3', '拼团订单', 'info'],
     ],
   },
   {
@@ -157,8 +159,49 @@ export const mallDicts: DictTypeSeed[] = [
     name: '订单项的售后状态',
     items: [
       ['0', '未售后', 'info'],
-      ['1', '售后中', 'primary'],
-      ['2', '已退款', 'success'],
+      ['10', '售后中', 'primary'],
+      ['20', '已退款', 'success'],
+    ],
+  },
+  {
+    type: 'product_unit',
+    name: '商品单位',
+    items: [
+      ['1', '个', ''],
+      ['2', '件', ''],
+      ['3', '盒', ''],
+      ['4', '袋', ''],
+      ['5', '箱', ''],
+      ['6', '套', ''],
+      ['7', '包', ''],
+      ['8', '双', ''],
+      ['9', '卷', ''],
+    ],
+  },
+  {
+    type: 'trade_order_cancel_type',
+    name: '订单取消类型',
+    items: [
+      ['10', '超时未支付', 'info'],
+      ['20', '退款关闭', 'warning'],
+      ['30', '买家取消', 'info'],
+    ],
+  },
+  {
+    type: 'trade_delivery_type',
+    name: '配送方式',
+    items: [
+      ['1', '快递发货', 'primary'],
+      ['2', '用户自提', 'success'],
+    ],
+  },
+  {
+    type: 'trade_order_refund_status',
+    name: '订单退款状态',
+    items: [
+      ['0', '未退款', 'info'],
+      ['10', '部分退款', 'warning'],
+      ['20', '全部退款', 'danger'],
     ],
   },
   {

@@ -205,6 +205,7 @@ export const museumDicts: DictTypeSeed[] = [
       ['2', '已取消', 'info'],
       ['3', '已签到', 'primary'],
       ['4', '未通过', 'danger'],
+      ['5', '待支付', 'warning'],
     ],
   },
   {
