@@ -4,12 +4,16 @@ import { USER_SEEDS } from './organisation'
 import { seedBpm } from './seed-bpm'
 import { seedConfigs, seedNotifyMessages, seedOAuth2Clients } from './seed-content'
 import { seedDicts } from './seed-dicts'
+import { seedMall, seedScale } from './mall'
 import { seedMenus } from './seed-menus'
 import { seedMuseum } from './museum'
 import { seedOrganisation } from './seed-organisation'
 import { seedSystemContent } from './system-content'
 
 const SEEDED_KEY = 'seeded_at'
+
+/** Every seeded member's password (the README names the first member: 13900000001). */
+export const MEMBER_DEMO_PASSWORD = 'member123'
 
 export function isSeeded(db: Database): boolean {
   return db.prepare('SELECT 1 FROM sandbox_meta WHERE key = ?').get(SEEDED_KEY) !== undefined
@@ -22,6 +26,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
   const passwordHashes: Record<string, string> = Object.fromEntries(
     USER_SEEDS.map((user, index) => [user.username, hashes[index]]),
   )
+  const memberPasswordHash = await hashPassword(MEMBER_DEMO_PASSWORD)
   db.transaction(() => {
     seedOrganisation(db, now, passwordHashes)
     seedMenus(db, now)
@@ -32,6 +37,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedSystemContent(db, now)
     seedBpm(db, now)
     seedMuseum(db, now)
+    seedMall(db, { now, scale: seedScale(), memberPasswordHash })
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))
   })()
 }
