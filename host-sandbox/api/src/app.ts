@@ -22,6 +22,7 @@ import { parseQueryString } from './lib/query-string'
 import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
+import { registerAppApi } from './routes/app-api'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBpmActivityRoutes } from './routes/bpm-activity'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: ctx.apiBase },
   )
+  await registerAppApi(app, ctx)
 
   await app.register(async (sandbox) => {
     registerAssetRoutes(sandbox)

@@ -2,15 +2,20 @@ import { prepared } from '../db/prepared'
 import type { AppContext } from '../lib/context'
 
 /** Which password check failed: each kind is counted and limited on its own. */
-export type AttemptKind = 'login' | 'password-change'
+export type AttemptKind = 'login' | 'password-change' | 'member-login'
+
+// Shop members' failures sit beside member_user: member ids and staff ids overlap.
+const failureTable = (kind: AttemptKind): string =>
+  kind === 'member-login' ? 'member_login_failure' : 'system_login_failure'
 
 export const MAX_FAILED_ATTEMPTS = 5
 export const ATTEMPT_WINDOW_MS = 15 * 60_000
 
-const COUNT_SQL = `SELECT COUNT(*) AS reserved, COALESCE(SUM(settled), 0) AS failed
-  FROM system_login_failure WHERE user_id = ? AND kind = ? AND create_time > ?`
-const RESERVE_SQL =
-  'INSERT INTO system_login_failure (user_id, kind, settled, create_time) VALUES (?, ?, 0, ?)'
+const COUNT_SQL = (kind: AttemptKind) => `SELECT COUNT(*) AS reserved,
+  COALESCE(SUM(settled), 0) AS failed
+  FROM ${failureTable(kind)} WHERE user_id = ? AND kind = ? AND create_time > ?`
+const RESERVE_SQL = (kind: AttemptKind) =>
+  `INSERT INTO ${failureTable(kind)} (user_id, kind, settled, create_time) VALUES (?, ?, 0, ?)`
 
 interface Counts {
   /** Failed checks plus checks still running. */
@@ -20,7 +25,11 @@ interface Counts {
 }
 
 function counts(ctx: AppContext, userId: number, kind: AttemptKind): Counts {
-  return prepared(ctx.db, COUNT_SQL).get(userId, kind, ctx.now() - ATTEMPT_WINDOW_MS) as Counts
+  return prepared(ctx.db, COUNT_SQL(kind)).get(
+    userId,
+    kind,
+    ctx.now() - ATTEMPT_WINDOW_MS,
+  ) as Counts
 }
 
 /** Failed checks of `kind` for the user within the window. */
@@ -29,7 +38,7 @@ export function recentFailures(ctx: AppContext, userId: number, kind: AttemptKin
 }
 
 export function clearFailures(ctx: AppContext, userId: number, kind: AttemptKind): void {
-  prepared(ctx.db, 'DELETE FROM system_login_failure WHERE user_id = ? AND kind = ?').run(
+  prepared(ctx.db, `DELETE FROM ${failureTable(kind)} WHERE user_id = ? AND kind = ?`).run(
     userId,
     kind,
   )
@@ -60,7 +69,9 @@ export async function limitedCheck(
       const { reserved, failed } = counts(ctx, userId, kind)
       if (failed >= MAX_FAILED_ATTEMPTS) return 'limited'
       if (reserved >= MAX_FAILED_ATTEMPTS) return 'crowded'
-      return Number(prepared(ctx.db, RESERVE_SQL).run(userId, kind, ctx.now()).lastInsertRowid)
+      return Number(
+        prepared(ctx.db, RESERVE_SQL(kind)).run(userId, kind, ctx.now()).lastInsertRowid,
+      )
     })
     .immediate()
   if (typeof reservation !== 'number') return reservation
@@ -68,11 +79,11 @@ export async function limitedCheck(
   try {
     right = await check()
   } catch (error) {
-    prepared(ctx.db, 'DELETE FROM system_login_failure WHERE id = ?').run(reservation)
+    prepared(ctx.db, `DELETE FROM ${failureTable(kind)} WHERE id = ?`).run(reservation)
     throw error
   }
   if (!right) {
-    prepared(ctx.db, 'UPDATE system_login_failure SET settled = 1 WHERE id = ?').run(reservation)
+    prepared(ctx.db, `UPDATE ${failureTable(kind)} SET settled = 1 WHERE id = ?`).run(reservation)
     return 'wrong'
   }
   clearFailures(ctx, userId, kind)

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../lib/context'
+import { registerMemberAuthHook } from '../mall/member/member-auth'
+import { registerAppMemberAuthRoutes } from './app-member-auth'
+
+/** Where the member calls live: beside admin-api, e.g. `/prod-api/app-api`. */
+export function appApiBase(ctx: AppContext): string {
+  return ctx.apiBase.replace(/\/admin-api$/, '/app-api')
+}
+
+/**
+ * The mini-program's member calls, with their own token check (member tokens only). Registered as
+ * a plugin of its own so the staff hook of admin-api never runs here, nor this one there.
+ */
+export async function registerAppApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(
+    async (api) => {
+      registerMemberAuthHook(api, ctx)
+      registerAppMemberAuthRoutes(api, ctx)
+    },
+    { prefix: appApiBase(ctx) },
+  )
+}
