@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { seedScale, type SeedScale } from '../seed-scale'
 import { seedMembersAndOrders } from './order-seeds'
-import { seedPay } from './pay-seeds'
 
 export interface MallSeedInput {
   now: number
@@ -18,7 +17,6 @@ export interface MallSeedInput {
 export function seedMall(db: Database, input: MallSeedInput): void {
   void db
   void input
-  seedPay(db, input.now)
   seedMembersAndOrders(db, input)
 }
 
