@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { BizError } from './biz-error'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received: signatures (pay notifications) are over these exact bytes. */
+    rawBody?: string
+  }
+}
+
 /**
  * JSON bodies like the Java server reads them: an empty body with a JSON content type is "no
  * body" (clients send it on POST /logout), malformed JSON is a code 400 envelope. Plain text is
@@ -8,8 +15,9 @@ import { BizError } from './biz-error'
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain'])
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
+    request.rawBody = text
     if (text.trim() === '') {
       done(null, undefined)
       return

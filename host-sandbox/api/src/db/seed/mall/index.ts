@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { seedScale, type SeedScale } from '../seed-scale'
 import { seedMembersAndOrders } from './order-seeds'
+import { seedPay } from './pay-seeds'
 
 export interface MallSeedInput {
   now: number
@@ -17,6 +18,7 @@ export interface MallSeedInput {
 export function seedMall(db: Database, input: MallSeedInput): void {
   void db
   void input
+  seedPay(db, input.now)
   seedMembersAndOrders(db, input)
 }
 

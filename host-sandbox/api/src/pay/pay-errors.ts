@@ -1,0 +1,28 @@
+/** Business errors of the pay module (codes 1_007_xxx_xxx, the production server's block). */
+export const PayErrors = {
+  APP_NOT_FOUND: { code: 1_007_000_000, msg: '支付应用不存在' },
+  APP_DISABLED: { code: 1_007_000_002, msg: '支付应用已禁用' },
+  APP_HAS_ORDERS: { code: 1_007_000_003, msg: '支付应用存在支付订单，无法删除' },
+  APP_HAS_REFUNDS: { code: 1_007_000_004, msg: '支付应用存在退款订单，无法删除' },
+  CHANNEL_NOT_FOUND: { code: 1_007_001_000, msg: '支付渠道的配置不存在' },
+  CHANNEL_OFF: { code: 1_007_001_001, msg: '支付渠道的配置不存在或已禁用' },
+  CHANNEL_DUPLICATE: { code: 1_007_001_004, msg: '已存在相同的渠道' },
+  CHANNEL_UNREACHABLE: { code: 1_007_001_005, msg: '沙箱环境无法连接该支付渠道，请使用模拟支付' },
+  CHANNEL_CONFIG_INVALID: { code: 1_007_001_006, msg: '{}' },
+  ORDER_NOT_FOUND: { code: 1_007_002_000, msg: '支付订单不存在' },
+  ORDER_NOT_WAITING: { code: 1_007_002_001, msg: '支付订单不处于待支付状态' },
+  ORDER_PAID: { code: 1_007_002_002, msg: '支付订单已支付，请勿重复支付' },
+  ORDER_EXPIRED: { code: 1_007_002_003, msg: '支付订单已经过期' },
+  ORDER_DUPLICATE: { code: 1_007_002_004, msg: '商户订单号「{}」已存在支付订单' },
+  ORDER_NOT_PAID_FOR_REFUND: {
+    code: 1_007_002_005,
+    msg: '支付订单退款失败，原因：状态不是已支付或已退款',
+  },
+  EXTENSION_NOT_FOUND: { code: 1_007_003_000, msg: '支付交易拓展单不存在' },
+  REFUND_PRICE_EXCEED: { code: 1_007_006_000, msg: '退款金额超过订单可退款金额' },
+  REFUND_IN_PROGRESS: { code: 1_007_006_001, msg: '已经有退款在处理中' },
+  REFUND_EXISTS: { code: 1_007_006_002, msg: '已经存在退款单' },
+  REFUND_NOT_FOUND: { code: 1_007_006_003, msg: '支付退款单不存在' },
+  REFUND_PRICE_INVALID: { code: 1_007_006_004, msg: '退款金额必须大于 0' },
+  NOTIFY_SIGN_INVALID: { code: 1_007_008_000, msg: '支付通知签名不正确' },
+} as const
