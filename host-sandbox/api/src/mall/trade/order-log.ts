@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import type { LogUserType } from './order-status'
+import { yuanText as yuan } from './order-price'
 
 export interface OrderLogLine {
   orderId: number
@@ -26,13 +27,6 @@ export function addOrderLog(db: Database, line: OrderLogLine): void {
     line.content,
     line.now,
   )
-}
-
-/** Fen -> '12.30' for log lines. */
-const yuan = (fen: number) => {
-  const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(fen)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
 /** The order log texts, word for word as the console's 操作日志 shows them. */

@@ -15,6 +15,8 @@ export const TradeErrors = {
   PICK_UP_NOT_UNDELIVERED: { code: 1_011_000_022, msg: '订单不是待核销状态，无法核销' },
   PAY_ORDER_MISMATCH: { code: 1_011_000_023, msg: '支付单不匹配' },
   AREA_NOT_DISTRICT: { code: 1_011_000_024, msg: '所在地区必须选择到区县' },
+  ORDER_PRICE_NOT_UNPAID: { code: 1_011_000_025, msg: '订单不是待支付状态，无法调整价格' },
+  LOGISTICS_NO_REQUIRED: { code: 1_011_000_026, msg: '快递单号不能为空' },
   // After-sales 1_011_002_xxx
   AFTER_SALE_NOT_FOUND: { code: 1_011_002_000, msg: '售后单不存在' },
   AFTER_SALE_WRONG_STATUS: { code: 1_011_002_001, msg: '售后状态不正确，无法{}' },
@@ -22,6 +24,8 @@ export const TradeErrors = {
   AFTER_SALE_ITEM_OPEN: { code: 1_011_002_003, msg: '订单项已申请售后，无法重复申请' },
   AFTER_SALE_PRICE_OVER: { code: 1_011_002_004, msg: '退款金额不能超过实付金额' },
   AFTER_SALE_RETURN_NOT_DELIVERED: { code: 1_011_002_005, msg: '订单未发货，无法申请退货退款' },
+  AFTER_SALE_REFUND_FAILED: { code: 1_011_002_006, msg: '退款失败：{}' },
+  AFTER_SALE_REFUNDING: { code: 1_011_002_007, msg: '退款正在处理中，请稍后刷新' },
   // Delivery 1_011_003_xxx
   EXPRESS_NOT_FOUND: { code: 1_011_003_000, msg: '快递公司不存在' },
   PICK_UP_STORE_NOT_FOUND: { code: 1_011_003_001, msg: '自提门店不存在' },
