@@ -58,6 +58,8 @@ import { registerLoginLogRoutes } from './routes/login-log'
 import { registerOperateLogRoutes } from './routes/operate-log'
 import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
+import { registerSystemAreaRoutes } from './routes/system-area'
+import { registerTradeOrderRoutes } from './routes/trade-order'
 import { registerNoticeRoutes } from './routes/notice'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerPermissionRoutes } from './routes/permission'
@@ -193,6 +195,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerOAuth2TokenRoutes(api, ctx)
       registerNoticeRoutes(api, ctx)
       registerNotifyTemplateRoutes(api, ctx)
+      registerSystemAreaRoutes(api)
+      registerTradeOrderRoutes(api, ctx)
     },
     { prefix: ctx.apiBase },
   )
