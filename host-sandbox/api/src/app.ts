@@ -36,6 +36,7 @@ import { registerBpmUserGroupRoutes } from './routes/bpm-user-group'
 import { registerDeptRoutes } from './routes/dept'
 import { registerMenuRoutes } from './routes/menu'
 import { registerPostRoutes } from './routes/post'
+import { registerProductRoutes } from './routes/product-routes'
 import { registerCaptchaRoutes } from './routes/captcha'
 import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerOAuth2TokenRoutes(api, ctx)
       registerNoticeRoutes(api, ctx)
       registerNotifyTemplateRoutes(api, ctx)
+      registerProductRoutes(api, ctx)
       registerSystemAreaRoutes(api)
       registerTradeOrderRoutes(api, ctx)
     },
