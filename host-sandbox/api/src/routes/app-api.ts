@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../lib/context'
 import { registerMemberAuthHook } from '../mall/member/member-auth'
 import { registerAppMemberAuthRoutes } from './app-member-auth'
+import { registerAppPayOrderRoutes } from './app-pay-order'
+import { registerAppTradeAfterSaleRoutes } from './app-trade-after-sale'
+import { registerAppTradeOrderRoutes } from './app-trade-order'
 
 /** Where the member calls live: beside admin-api, e.g. `/prod-api/app-api`. */
 export function appApiBase(ctx: AppContext): string {
@@ -17,6 +20,9 @@ export async function registerAppApi(app: FastifyInstance, ctx: AppContext): Pro
     async (api) => {
       registerMemberAuthHook(api, ctx)
       registerAppMemberAuthRoutes(api, ctx)
+      registerAppTradeOrderRoutes(api, ctx)
+      registerAppTradeAfterSaleRoutes(api, ctx)
+      registerAppPayOrderRoutes(api, ctx)
     },
     { prefix: appApiBase(ctx) },
   )
