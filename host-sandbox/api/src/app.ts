@@ -70,6 +70,14 @@ import { registerVisitGuidePage } from './routes/sandbox/visit-guide-page'
 import { registerSocialProviderRoutes } from './routes/sandbox/social-provider'
 import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
 import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
+import { registerMockPayPage } from './routes/sandbox/mock-pay-page'
+import { registerPayRuntime } from './pay/pay-runtime'
+import { runPaySweep } from './pay/pay-sweep'
+import { registerPayAppRoutes } from './routes/pay-app'
+import { registerPayChannelRoutes } from './routes/pay-channel'
+import { registerPayNotifyRoutes } from './routes/pay-notify'
+import { registerPayOrderRoutes } from './routes/pay-order'
+import { registerPayRefundRoutes } from './routes/pay-refund'
 import { registerSocialAuthRoutes } from './routes/social-auth'
 import { registerSsoRoutes } from './routes/sso'
 import { registerUserRoutes } from './routes/user'
@@ -138,6 +146,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bpm,
   }
   registerAuthHousekeeping(app, ctx)
+  registerPayRuntime(app, ctx, runPaySweep)
 
   if (opts.requestLog) registerRequestLog(app, opts.requestLog)
   registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
@@ -196,6 +205,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerOAuth2TokenRoutes(api, ctx)
       registerNoticeRoutes(api, ctx)
       registerNotifyTemplateRoutes(api, ctx)
+      registerPayAppRoutes(api, ctx)
+      registerPayChannelRoutes(api, ctx)
+      registerPayOrderRoutes(api, ctx)
+      registerPayRefundRoutes(api, ctx)
+      registerPayNotifyRoutes(api, ctx)
       registerProductRoutes(api, ctx)
       registerSystemAreaRoutes(api)
       registerTradeOrderRoutes(api, ctx)
@@ -208,6 +222,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerAssetRoutes(sandbox)
     registerVisitGuidePage(sandbox)
     registerSsoIssuerRoutes(sandbox, ctx)
+    registerMockPayPage(sandbox, ctx)
     if (ctx.testRoutes) {
       registerSocialProviderRoutes(sandbox, ctx)
       registerTestHelperRoutes(sandbox, ctx)
