@@ -62,6 +62,11 @@ const pageLoaders = {
   'activity/list/index': () => import('@/features/activity/pages/activity-list-page'),
   'activity/sign/index': () => import('@/features/activity/pages/activity-sign-page'),
   'activity/sign/data': () => import('@/features/activity/pages/activity-sign-data-page'),
+  'mall/product/category/index': () => import('@/features/product/pages/category-page'),
+  'mall/product/brand/index': () => import('@/features/product/pages/brand-page'),
+  'mall/product/property/index': () => import('@/features/product/pages/property-page'),
+  'mall/product/property/value': () => import('@/features/product/pages/property-value-page'),
+  'mall/product/spu/index': () => import('@/features/product/pages/spu-list-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders
