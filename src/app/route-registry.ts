@@ -67,6 +67,12 @@ const pageLoaders = {
   'mall/product/property/index': () => import('@/features/product/pages/property-page'),
   'mall/product/property/value': () => import('@/features/product/pages/property-value-page'),
   'mall/product/spu/index': () => import('@/features/product/pages/spu-list-page'),
+  'mall/trade/order/index': () => import('@/features/trade/pages/order-list-page'),
+  'mall/trade/order/detail': () => import('@/features/trade/pages/order-detail-page'),
+  'mall/trade/afterSale/index': () => import('@/features/trade/pages/after-sale-list-page'),
+  'mall/trade/afterSale/detail': () => import('@/features/trade/pages/after-sale-detail-page'),
+  'mall/trade/delivery/pickUpStore/index': () =>
+    import('@/features/trade/pages/pick-up-store-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders

@@ -1,0 +1,21 @@
+import { baseApi } from '@/shared/api/base-api'
+
+/** One node of GET /system/area/tree: a province, a city or a district. */
+export interface AreaNode {
+  id: number
+  name: string
+  children?: AreaNode[] | null
+}
+
+/** The province > city > district tree (any staff token may read it). */
+export const areaApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAreaTree: build.query<AreaNode[], void>({
+      query: () => ({ url: '/system/area/tree' }),
+      // The national division table does not change while the console runs.
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
+  }),
+})
+
+export const { useGetAreaTreeQuery } = areaApi
