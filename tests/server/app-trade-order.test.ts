@@ -267,6 +267,13 @@ describe('member orders on /app-api/trade/order', () => {
         db.prepare('SELECT status, price FROM pay_order WHERE id = ?').get(created.data.payOrderId),
       ).toEqual({ status: 10, price: 300 })
     })
+    // The shop heard of it before the answer: the order waits for shipping.
+    const detail = await appCall<{ status: number; payStatus: boolean }>(
+      sandbox,
+      '/trade/order/get-detail',
+      { token, query: { id: created.data.id } },
+    )
+    expect(detail.data).toMatchObject({ status: 10, payStatus: true })
     expect((await submit(token)).msg).toBe('支付订单已支付，请勿重复支付')
   })
 })
