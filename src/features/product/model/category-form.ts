@@ -41,7 +41,7 @@ export const categoryForm = z
   .object({
     id: z.number().optional(),
     parentId: z.number({ message: '上级分类不能为空' }),
-    name: z.string().trim().min(1, '分类名称不能为空').max(255, '分类名称不能超过 255 个字符'),
+    name: z.string().trim().min(1, '分类名称不能为空').max(64, '分类名称不能超过 64 个字符'),
     picUrl: z.string().min(1, '分类图片不能为空'),
     sort: z
       .number({ message: '分类排序不能为空' })

@@ -1,4 +1,8 @@
 import type { PageParams } from '@/shared/list-kit'
+import type { ProductBrandItem } from '@/shared/wire/product-brand'
+import type { ProductCategoryItem } from '@/shared/wire/product-category'
+import type { ProductPropertyItem, ProductPropertyValueItem } from '@/shared/wire/product-property'
+import type { ProductSpuCount, ProductSpuItem } from '@/shared/wire/product-spu'
 
 /**
  * The 商品中心 shapes the console reads and sends (docs/admin-api.md, 商品中心). Money is whole
@@ -14,19 +18,10 @@ export const PRODUCT_TAGS = {
   spu: 'ProductSpu',
 } as const
 
-/** parentId of a top-level category. */
+/** parentId of a top-level category (the wire's CATEGORY_ROOT_ID, kept here without zod). */
 export const TOP_CATEGORY_ID = 0
 
-export interface CategoryItem {
-  id: number
-  parentId: number
-  name: string
-  picUrl: string
-  sort: number
-  status: number
-  description?: string | null
-  createTime: number
-}
+export type CategoryItem = ProductCategoryItem
 
 export interface CategorySave {
   id?: number
@@ -40,15 +35,7 @@ export interface CategorySave {
 
 export type CategoryQuery = { name?: string; status?: string; parentId?: string }
 
-export interface BrandItem {
-  id: number
-  name: string
-  picUrl: string
-  sort: number
-  description?: string | null
-  status: number
-  createTime: number
-}
+export type BrandItem = ProductBrandItem
 
 export interface BrandSave {
   id?: number
@@ -65,12 +52,7 @@ export type BrandQuery = PageParams & {
   createTime?: [string, string]
 }
 
-export interface PropertyItem {
-  id: number
-  name: string
-  remark?: string | null
-  createTime: number
-}
+export type PropertyItem = ProductPropertyItem
 
 export interface PropertySave {
   id?: number
@@ -86,13 +68,7 @@ export interface PropertySimpleItem {
   name: string
 }
 
-export interface PropertyValueItem {
-  id: number
-  propertyId: number
-  name: string
-  remark?: string | null
-  createTime: number
-}
+export type PropertyValueItem = ProductPropertyValueItem
 
 export interface PropertyValueSave {
   id?: number
@@ -117,24 +93,7 @@ export const SPU_TAB_RECYCLE = 4
 /** SPU status: 1 on the shelf, 0 in the warehouse, -1 in the recycle bin. */
 export const SPU_STATUS = { ON_SHELF: 1, WAREHOUSE: 0, RECYCLE: -1 } as const
 
-export interface SpuItem {
-  id: number
-  name: string
-  picUrl: string
-  sliderPicUrls?: string[] | null
-  categoryId: number
-  brandId?: number | null
-  price: number
-  marketPrice?: number | null
-  costPrice?: number | null
-  stock: number
-  salesCount: number
-  virtualSalesCount?: number | null
-  sort: number
-  status: number
-  specType?: boolean | number | null
-  createTime: number
-}
+export type SpuItem = ProductSpuItem
 
 export type SpuQuery = PageParams & {
   tabType: string
@@ -144,4 +103,4 @@ export type SpuQuery = PageParams & {
 }
 
 /** GET /product/spu/get-count: tab type -> number of products. */
-export type SpuCounts = Partial<Record<string, number>>
+export type SpuCounts = Partial<ProductSpuCount>

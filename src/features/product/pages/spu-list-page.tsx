@@ -87,7 +87,7 @@ export default function SpuListPage() {
     subject: '商品',
     url: '/product/spu/export',
     params: list.filterParams,
-    fileName: '商品.xlsx',
+    fileName: '商品列表.xlsx',
   })
 
   const moveTo = async (row: SpuItem, status: number, question: string, done: string) => {

@@ -42,7 +42,7 @@ export const brandResource = defineResource({
   form: {
     schema: z.object({
       id: z.number().optional(),
-      name: z.string().trim().min(1, '品牌名称不能为空').max(255, '品牌名称不能超过 255 个字符'),
+      name: z.string().trim().min(1, '品牌名称不能为空').max(64, '品牌名称不能超过 64 个字符'),
       picUrl: z.string().min(1, '品牌图片不能为空'),
       sort: z
         .number({ message: '品牌排序不能为空' })
