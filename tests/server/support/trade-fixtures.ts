@@ -218,3 +218,61 @@ export async function postSignedNotify<T = unknown>(
   })
   return (await response.json()) as Envelope<T>
 }
+
+export interface FixtureAfterSale {
+  order: CreatedOrder
+  itemIndex?: number
+  /** 10 仅退款, 20 退货退款 */
+  way: 10 | 20
+  status: number
+  refundPrice: number
+  count?: number
+}
+
+/** Inserts an after-sale on an order item (the item becomes 售后中) with its 会员申请退款 line. */
+export function insertAfterSale(db: Db, input: FixtureAfterSale): number {
+  const now = Date.now()
+  const itemId = input.order.itemIds[input.itemIndex ?? 0]
+  const item = db.prepare('SELECT * FROM trade_order_item WHERE id = ?').get(itemId) as {
+    user_id: number
+    spu_id: number
+    spu_name: string
+    sku_id: number
+    properties: string
+    count: number
+  }
+  return db.transaction(() => {
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO trade_after_sale (no, status, type, way, user_id, apply_reason,
+             apply_description, apply_pic_urls, order_id, order_no, order_item_id, spu_id, spu_name,
+             sku_id, properties, pic_url, count, refund_price, create_time, update_time)
+           VALUES (?, ?, 20, ?, ?, '商品与描述不符', '釉面有划痕', '[]', ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?)`,
+        )
+        .run(
+          `RT${now}${++sequence}`,
+          input.status,
+          input.way,
+          item.user_id,
+          input.order.id,
+          input.order.no,
+          itemId,
+          item.spu_id,
+          item.spu_name,
+          item.sku_id,
+          item.properties,
+          input.count ?? item.count,
+          input.refundPrice,
+          now,
+          now,
+        ).lastInsertRowid,
+    )
+    db.prepare('UPDATE trade_order_item SET after_sale_status = 10 WHERE id = ?').run(itemId)
+    db.prepare(
+      `INSERT INTO trade_after_sale_log (after_sale_id, user_type, user_id, before_status,
+         after_status, content, create_time) VALUES (?, 1, ?, NULL, 10, '会员申请退款', ?)`,
+    ).run(id, item.user_id, now)
+    return id
+  })()
+}

@@ -43,4 +43,5 @@ export const ORDER_LOG = {
   ADMIN_PICK_UP: '管理员自提核销',
   MEMBER_CANCEL: '取消订单',
   SYSTEM_CANCEL: '到期未支付，系统自动取消订单',
+  AFTER_SALE_REFUND: (refundPrice: number) => `售后退款成功，退款金额：${yuan(refundPrice)} 元`,
 } as const
