@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { seedScale, type SeedScale } from '../seed-scale'
+import { seedDelivery } from './delivery-seeds'
 import { seedMembersAndOrders } from './order-seeds'
 import { seedPay } from './pay-seeds'
 
@@ -18,6 +19,7 @@ export interface MallSeedInput {
 export function seedMall(db: Database, input: MallSeedInput): void {
   void db
   void input
+  seedDelivery(db, input.now)
   seedPay(db, input.now)
   seedMembersAndOrders(db, input)
 }
