@@ -61,6 +61,8 @@ import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
 import { registerSystemAreaRoutes } from './routes/system-area'
 import { registerTradeOrderRoutes } from './routes/trade-order'
+import { registerTradeAfterSaleRoutes } from './routes/trade-after-sale'
+import { registerTradeDeliveryRoutes } from './routes/trade-delivery'
 import { registerNoticeRoutes } from './routes/notice'
 import { registerOAuth2Routes } from './routes/oauth2'
 import { registerPermissionRoutes } from './routes/permission'
@@ -213,6 +215,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerProductRoutes(api, ctx)
       registerSystemAreaRoutes(api)
       registerTradeOrderRoutes(api, ctx)
+      registerTradeAfterSaleRoutes(api, ctx)
+      registerTradeDeliveryRoutes(api, ctx)
     },
     { prefix: ctx.apiBase },
   )
