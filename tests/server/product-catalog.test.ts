@@ -51,7 +51,7 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
     })
 
   it('keeps categories to two levels, with every refusal in words', async () => {
-    const { top, second } = await categoryPair(sandbox, admin, pic, '冰箱贴')
+    const { top, second } = await categoryPair(sandbox, admin, pic, '磁贴测试')
     const body = (overrides: Record<string, unknown>) => ({
       parentId: 0,
       name: '分类',
@@ -74,10 +74,10 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
     expect(await categories.remove(top)).toEqual(fail('存在子分类，无法删除'))
 
     // The flat list carries parentId; filters by name and parent.
-    const listed = (await listCategories({ name: '冰箱贴' })).data
+    const listed = (await listCategories({ name: '磁贴测试' })).data
     expect(listed.map((c) => [c.name, c.parentId])).toEqual([
-      ['冰箱贴大类', 0],
-      ['冰箱贴', top],
+      ['磁贴测试大类', 0],
+      ['磁贴测试', top],
     ])
     expect((await listCategories({ parentId: top })).data.map((c) => c.id)).toEqual([second])
 
@@ -86,7 +86,7 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
     const spu = (await product(second, brand)).data
     expect(spu).toBeGreaterThan(0)
     expect(await categories.remove(second)).toEqual(fail('类别下存在商品，无法删除'))
-    expect(await categories.update(body({ id: second, name: '冰箱贴' }))).toEqual(
+    expect(await categories.update(body({ id: second, name: '磁贴测试' }))).toEqual(
       fail('类别下存在商品，不能设为顶级分类'),
     )
     expect(await categories.remove(otherTop)).toMatchObject({ code: 0, data: true })
@@ -134,14 +134,14 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
   })
 
   it('properties and values: unique names, the value list, deletions refused while used', async () => {
-    const colour = (await properties.create({ name: '颜色', remark: '外观' })).data
-    expect(await properties.create({ name: '颜色' })).toEqual(fail('属性名称已存在'))
+    const colour = (await properties.create({ name: '釉色', remark: '外观' })).data
+    expect(await properties.create({ name: '釉色' })).toEqual(fail('属性名称已存在'))
     const red = (await values.create({ propertyId: colour, name: '朱红' })).data
     const blue = (await values.create({ propertyId: colour, name: '黛蓝' })).data
     expect(await values.create({ propertyId: colour, name: '朱红' })).toEqual(fail('属性值已存在'))
     expect(await values.create({ propertyId: 99999, name: '朱红' })).toEqual(fail('属性不存在'))
     // The same value name under another property is fine.
-    const size = (await properties.create({ name: '尺寸' })).data
+    const size = (await properties.create({ name: '开本' })).data
     expect((await values.create({ propertyId: size, name: '朱红' })).code).toBe(0)
     expect(await properties.remove(colour)).toEqual(fail('属性下存在属性值，无法删除'))
 
@@ -157,7 +157,7 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
     expect(post.data).toEqual([
       {
         id: colour,
-        name: '颜色',
+        name: '釉色',
         values: [
           { id: red, name: '朱红' },
           { id: blue, name: '黛蓝' },
@@ -167,13 +167,13 @@ describe('商品分类, 品牌, 属性 and 属性值: /product/category|brand|pr
     const get = await call<ProductPropertyWithValues[]>(
       sandbox,
       '/product/property/get-value-list',
-      { token: staff.token, query: { name: '尺寸' } },
+      { token: staff.token, query: { name: '开本' } },
     )
-    expect(get.data.map((p) => p.name)).toEqual(['尺寸'])
+    expect(get.data.map((p) => p.name)).toEqual(['开本'])
     const list = await call<ProductPropertyItem[]>(sandbox, '/product/property/list', {
       token: staff.token,
     })
-    expect(list.data.map((p) => p.name)).toEqual(expect.arrayContaining(['颜色', '尺寸']))
+    expect(list.data.map((p) => p.name)).toEqual(expect.arrayContaining(['釉色', '开本']))
 
     // A value a SKU uses cannot go; renaming it renames it in the SKU.
     const { second } = await categoryPair(sandbox, admin, pic, '书签')

@@ -3,6 +3,7 @@ import { seedScale, type SeedScale } from '../seed-scale'
 import { seedDelivery } from './delivery-seeds'
 import { seedMembersAndOrders } from './order-seeds'
 import { seedPay } from './pay-seeds'
+import { seedProducts } from './product-seeds'
 
 export interface MallSeedInput {
   now: number
@@ -19,6 +20,7 @@ export interface MallSeedInput {
 export function seedMall(db: Database, input: MallSeedInput): void {
   void db
   void input
+  seedProducts(db, input)
   seedDelivery(db, input.now)
   seedPay(db, input.now)
   seedMembersAndOrders(db, input)
