@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
+import { mallFigures, printMallFigures } from './lib/mall-bench'
 import { museumFigures, printMuseumFigures } from './lib/museum-bench'
 import { printSystemFigures, systemFigures } from './lib/system-bench'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
@@ -336,12 +337,23 @@ async function systemOnly() {
   }
 }
 
+/** `npm run bench -- --mall`: only the shop's figures (order page, buyers, pay notify, SKU table). */
+async function mallOnly() {
+  const browser = await launchBrowser()
+  try {
+    printMallFigures(await mallFigures(browser))
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
   if (process.argv.includes('--bpm')) return printBpmFigures(await bpmFigures())
   if (process.argv.includes('--museum')) return printMuseumFigures(await museumFigures())
   if (process.argv.includes('--system')) return systemOnly()
+  if (process.argv.includes('--mall')) return mallOnly()
   if (process.argv.includes('--viewer')) return viewerOnly()
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')
@@ -508,6 +520,7 @@ async function main() {
   printBpmFigures(await bpmFigures())
   printMuseumFigures(await museumFigures())
   await systemOnly()
+  await mallOnly()
   printReloadFigures(reloadNow)
   console.log('\nwritten to bench-results/bench.json')
 }
