@@ -165,12 +165,14 @@ function record(db: Database, taskId: number, result: AttemptResult, now: number
 }
 
 /**
- * One try of the task's notification, unless it is delivered, given up, or already being tried.
- * Resolves once the outcome is recorded (never rejects: a failure is a logged outcome).
+ * One try of the task's notification, unless it is delivered or given up. A try already in flight
+ * is joined, not doubled. Resolves once the outcome is recorded (never rejects: a failure is a
+ * logged outcome).
  */
-export async function runNotifyTask(ctx: AppContext, taskId: number): Promise<void> {
+export function runNotifyTask(ctx: AppContext, taskId: number): Promise<void> {
   const runtime = payRuntimeOf(ctx.db)
-  if (runtime.running.has(taskId)) return
+  const inFlight = runtime.running.get(taskId)
+  if (inFlight) return inFlight
   const task = ctx.db.prepare('SELECT * FROM pay_notify_task WHERE id = ?').get(taskId) as
     NotifyTaskRow | undefined
   if (
@@ -178,15 +180,18 @@ export async function runNotifyTask(ctx: AppContext, taskId: number): Promise<vo
     task.status === PAY_NOTIFY_STATUS.SUCCESS ||
     task.status === PAY_NOTIFY_STATUS.FAILURE
   )
-    return
-  runtime.running.add(taskId)
+    return Promise.resolve()
+  const running = tryOnce(ctx, runtime, task).finally(() => runtime.running.delete(taskId))
+  runtime.running.set(taskId, running)
+  return running
+}
+
+async function tryOnce(ctx: AppContext, runtime: PayRuntime, task: NotifyTaskRow): Promise<void> {
   try {
     const result = await attempt(ctx, task)
-    if (ctx.db.open) record(ctx.db, taskId, result, ctx.now())
+    if (ctx.db.open) record(ctx.db, task.id, result, ctx.now())
   } catch (error) {
     runtime.warn(error, '支付通知记录失败')
-  } finally {
-    runtime.running.delete(taskId)
   }
 }
 
@@ -204,7 +209,7 @@ export async function runDueNotifyTasks(ctx: AppContext, limit = 200): Promise<n
       ctx.now(),
       limit,
     ) as Array<{ id: number }>
-  const fresh = due.filter((row) => !payRuntimeOf(ctx.db).running.has(row.id))
-  await Promise.all(fresh.map((row) => runNotifyTask(ctx, row.id)))
-  return fresh.length
+  // Tries already in flight (the caller's first try, the timer's) are waited for, not doubled.
+  await Promise.all(due.map((row) => runNotifyTask(ctx, row.id)))
+  return due.length
 }

@@ -11,8 +11,8 @@ export interface PayRuntime {
   injectSelf: (path: string, headers: Record<string, string>, payload: string) => Promise<string>
   /** Aborted when the app closes: no attempt outlives the database. */
   closing: AbortSignal
-  /** Tasks with an attempt in flight: the timer never starts a second one beside it. */
-  running: Set<number>
+  /** Tasks with an attempt in flight: a second caller waits for it instead of starting another. */
+  running: Map<number, Promise<void>>
   warn: (error: unknown, what: string) => void
 }
 
@@ -28,7 +28,7 @@ export function payRuntimeOf(db: Database): PayRuntime {
     selfBase: () => null,
     injectSelf: () => Promise.reject(new Error('沙箱服务未启动')),
     closing: new AbortController().signal,
-    running: new Set(),
+    running: new Map(),
     warn: () => {},
   }
   runtimes.set(db, detached)
@@ -60,7 +60,7 @@ export interface PayTimer {
 export function registerPayRuntime(
   app: FastifyInstance,
   ctx: AppContext,
-  sweep: (ctx: AppContext) => Promise<unknown>,
+  sweep: (ctx: AppContext, options: { fromTimer: boolean }) => Promise<unknown>,
   intervalMs = 1000,
 ): PayTimer {
   const closing = new AbortController()
@@ -81,7 +81,7 @@ export function registerPayRuntime(
       return answer.body
     },
     closing: closing.signal,
-    running: new Set(),
+    running: new Map(),
     warn: (error, what) => app.log.warn({ err: error }, what),
   })
   let timer: NodeJS.Timeout | undefined
@@ -89,7 +89,7 @@ export function registerPayRuntime(
   const tick = () => {
     if (sweeping || !ctx.db.open) return
     sweeping = true
-    sweep(ctx)
+    sweep(ctx, { fromTimer: true })
       .catch((error: unknown) => app.log.warn({ err: error }, '支付定时任务失败'))
       .finally(() => {
         sweeping = false
