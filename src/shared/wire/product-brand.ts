@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id } from './common'
 import { optionalStatus, optionalText, requiredInt, requiredStatus, requiredText } from './fields'
 
-// 商品品牌: /product/brand/* (docs/admin-api.md#shop-modules).
+// 商品品牌: /product/brand/* (docs/shop-and-pay.md).
 
 /** An item of page and the data of get?id. */
 export const productBrandItem = z.object({

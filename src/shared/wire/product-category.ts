@@ -9,7 +9,7 @@ import {
   requiredText,
 } from './fields'
 
-// 商品分类: /product/category/* (docs/admin-api.md#shop-modules). A flat list; the console builds
+// 商品分类: /product/category/* (docs/shop-and-pay.md). A flat list; the console builds
 // the two-level tree from parentId (0 = top level). Products hang off second-level categories.
 
 /** parentId of a top-level category (顶级分类). */

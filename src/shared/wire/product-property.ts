@@ -3,7 +3,7 @@ import { epochMs, id } from './common'
 import { optionalInt, optionalText, requiredInt, requiredText } from './fields'
 
 // 商品属性 and 属性值: /product/property/* and /product/property/value/*
-// (docs/admin-api.md#shop-modules). A multi-spec product's SKUs combine values of properties.
+// (docs/shop-and-pay.md). A multi-spec product's SKUs combine values of properties.
 
 /** An item of page and list, and the data of get?id. */
 export const productPropertyItem = z.object({

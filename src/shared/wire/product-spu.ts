@@ -12,7 +12,7 @@ import {
 import { productIdList } from './product-property'
 
 // 商品列表 and the product form: /product/spu/* and /product/sku/list
-// (docs/admin-api.md#shop-modules). Money is whole fen; a product's price, market and cost price
+// (docs/shop-and-pay.md). Money is whole fen; a product's price, market and cost price
 // are the lowest of its SKUs', its stock and sales the sum of theirs.
 
 /** product_spu_status: 1 上架 (出售中), 0 下架 (仓库中), -1 回收站. */

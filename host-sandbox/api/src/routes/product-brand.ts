@@ -26,7 +26,7 @@ import {
 const PATH = '/product/brand'
 const PERMISSION = 'product:brand'
 
-/** /product/brand/*: 商品品牌 (docs/admin-api.md#shop-modules). Names are unique. */
+/** /product/brand/*: 商品品牌 (docs/shop-and-pay.md). Names are unique. */
 export function registerProductBrandRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
   const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })

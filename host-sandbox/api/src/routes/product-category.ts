@@ -28,7 +28,7 @@ const PERMISSION = 'product:category'
 type CategoryBody = z.output<typeof productCategoryCreate>
 
 /**
- * /product/category/*: 商品分类, two levels at most (docs/admin-api.md#shop-modules). Products
+ * /product/category/*: 商品分类, two levels at most (docs/shop-and-pay.md). Products
  * hang off second-level categories, so a category with products stays second level and one with
  * children stays top level. The list is flat and needs only a staff token (pickers use it).
  */

@@ -38,7 +38,7 @@ const PERMISSION = 'product:property'
 
 /**
  * /product/property/* (商品属性) and /product/property/value/* (属性值)
- * (docs/admin-api.md#shop-modules). Names are unique (values within their property); a property
+ * (docs/shop-and-pay.md). Names are unique (values within their property); a property
  * with values, or a value a product's SKU uses, cannot be deleted. list and get-value-list are
  * lookups of the product form and need only a staff token.
  */

@@ -83,7 +83,7 @@ function yuan(fen: number): string {
 
 /**
  * /product/spu/* (商品列表 and the product form) and /product/sku/list
- * (docs/admin-api.md#shop-modules). Pictures are files this server stored; the description is
+ * (docs/shop-and-pay.md). Pictures are files this server stored; the description is
  * stored sanitised; a product is deleted only from the recycle bin, and then only marked deleted
  * so that orders keep their product.
  */

@@ -1,5 +1,5 @@
 -- 商品中心: categories, brands, properties and their values, SPUs and their SKUs
--- (docs/admin-api.md#shop-modules). Money is INTEGER fen, times INTEGER epoch ms.
+-- (docs/shop-and-pay.md). Money is INTEGER fen, times INTEGER epoch ms.
 
 -- Two levels at most: parent_id 0 is a top-level category, a second-level one names its parent.
 CREATE TABLE product_category (
@@ -88,8 +88,8 @@ CREATE INDEX idx_product_spu_brand ON product_spu (brand_id) WHERE deleted = 0;
 CREATE INDEX idx_product_spu_create_time ON product_spu (create_time) WHERE deleted = 0;
 
 -- A sellable variant. `properties` is the JSON [{propertyId, propertyName, valueId, valueName}]
--- in the SPU's property order; `property_key` is the value ids in that order joined by ','
--- ('' for a single-spec SKU), unique among the SPU's live SKUs. A SKU removed from its SPU is
+-- in the SPU's property order; `property_key` is the value ids ordered by property id, joined by
+-- ',' ('' for a single-spec SKU), unique among the SPU's live SKUs. A SKU removed from its SPU is
 -- marked `deleted` (orders reference it by id); unchanged combinations keep their id.
 CREATE TABLE product_sku (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
