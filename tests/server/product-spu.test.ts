@@ -254,6 +254,27 @@ describe('商品列表 and the product form: /product/spu/*, /product/sku/list',
     expect(byTop.every((row) => row.categoryId === ids.second)).toBe(true)
   })
 
+  it('a disabled brand or category takes no new products; a recycled product stays recycled when edited', async () => {
+    const brand = (
+      await post<number>('/product/brand/create', {
+        name: '停用品牌',
+        picUrl: pic,
+        sort: 0,
+        status: 1,
+      })
+    ).data
+    expect(await post('/product/spu/create', spuBody({ brandId: brand }))).toEqual(
+      fail('品牌（停用品牌）已禁用，无法使用'),
+    )
+    const id = (await post<number>('/product/spu/create', spuBody({ name: '回收编辑徽章' }))).data
+    expect((await put('/product/spu/update-status', { id, status: -1 })).code).toBe(0)
+    expect(
+      (await put('/product/spu/update', { ...spuBody({ name: '回收编辑徽章', status: 1 }), id }))
+        .code,
+    ).toBe(0)
+    expect((await detail(id)).status).toBe(-1)
+  })
+
   it('exports the tab as .xlsx with yuan to the fen', async () => {
     await post('/product/spu/create', spuBody({ name: '导出徽章', status: 1 }))
     const response = await rawCall(sandbox.apiUrl, '/product/spu/export', {
