@@ -1,9 +1,11 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
+import { openDatabase } from '../../host-sandbox/api/src/db/database'
 import { migrate } from '../../host-sandbox/api/src/db/migrate'
 import { seedMembersAndOrders } from '../../host-sandbox/api/src/db/seed/mall/order-seeds'
 import { seedPay } from '../../host-sandbox/api/src/db/seed/mall/pay-seeds'
 import type { SeedScale } from '../../host-sandbox/api/src/db/seed/seed-scale'
+import { tempDir } from './support/sandbox'
 
 type Db = BetterSqlite3.Database
 
@@ -174,5 +176,26 @@ describe('the shop seed: members, orders, pay orders, after-sales', () => {
     expect(fingerprint(again)).toEqual(fingerprint(db))
     db.close()
     again.close()
+  })
+
+  it('the real small seed (products, stores, pay apps first) writes orders whose totals agree', async () => {
+    const tmp = tempDir()
+    const db = await openDatabase(`${tmp.dir}/sandbox.db`)
+    try {
+      expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM member_user').n).toBe(3)
+      expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM trade_order').n).toBe(20)
+      const statuses = all<{ status: number }>(
+        db,
+        'SELECT DISTINCT status FROM trade_order ORDER BY status',
+      )
+      expect(statuses.map((s) => s.status)).toEqual([0, 10, 20, 30, 40])
+      expect(
+        one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM trade_order WHERE delivery_type = 2').n,
+      ).toBeGreaterThan(0)
+      expectTotalsAgree(db)
+    } finally {
+      db.close()
+      tmp.remove()
+    }
   })
 })

@@ -594,7 +594,7 @@ function seedAfterSales(db: Database, input: MallSeedInput, orders: SeededOrder[
     const payRefundId = seedRefund({
       payOrderId: order.payOrderId,
       merchantRefundId: String(id),
-      reason: `退款【${item.sku.spuName}】`,
+      reason: `售后退款：${item.sku.spuName}`,
       price: refundPrice,
       successTime: refundTime,
     })
@@ -607,15 +607,12 @@ function seedAfterSales(db: Database, input: MallSeedInput, orders: SeededOrder[
       refundTime,
       order.id,
     )
-    if (everyItem && order.status === OS.UNDELIVERED) {
+    const closes = everyItem && order.status === OS.UNDELIVERED
+    if (closes) {
       cancelOrder.run(OS.CANCELED, ORDER_CANCEL_TYPE.AFTER_SALE_CLOSE, refundTime, order.id)
-      insertOrderLog.run(
-        order.id,
-        OS.UNDELIVERED,
-        OS.CANCELED,
-        '订单全部退款，自动关闭',
-        refundTime,
-      )
     }
+    const content = ORDER_LOG.AFTER_SALE_REFUND(refundPrice)
+    const after = closes ? OS.CANCELED : order.status
+    insertOrderLog.run(order.id, order.status, after, content, refundTime)
   }
 }
