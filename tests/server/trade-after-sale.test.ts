@@ -5,7 +5,9 @@ import { ADMIN, STAFF, call, type Page } from './support/http'
 import {
   insertAfterSale,
   insertOrder,
+  insertSku,
   postSignedNotify,
+  stockOf,
   useTradeDb,
 } from './support/trade-fixtures'
 
@@ -50,20 +52,11 @@ describe('售后退款 and 售后详情 (/trade/after-sale)', () => {
     ).data
   const act = (path: string, options: { json?: unknown; query?: Record<string, unknown> }) =>
     call(sandbox, `/trade/after-sale/${path}`, { method: 'PUT', token: admin.token, ...options })
-  const sku = () =>
-    trade.db.prepare('SELECT id, stock, sales_count FROM product_sku ORDER BY id LIMIT 1').get() as
-      { id: number; stock: number; sales_count: number } | undefined
-  const skuById = (id: number) =>
-    trade.db.prepare('SELECT stock, sales_count FROM product_sku WHERE id = ?').get(id) as {
-      stock: number
-      sales_count: number
-    }
-
-  const paidOrder = (items = [{ price: 3000, count: 2 }], status = 20) =>
+  const paidOrder = (items = [{ price: 3000, count: 2 }], status = 20, skuId?: number) =>
     insertOrder(trade.db, {
       status,
       withPayOrder: true,
-      items: items.map((item) => ({ ...item, skuId: sku()?.id })),
+      items: items.map((item) => ({ ...item, skuId })),
     })
 
   it('pages after-sales with filters; detail carries the order, its item and the timeline', async () => {
@@ -140,7 +133,8 @@ describe('售后退款 and 售后详情 (/trade/after-sale)', () => {
   })
 
   it('退货退款: 同意 10 -> 20, 确认收货 30 -> 40 returns the stock', async () => {
-    const order = paidOrder()
+    const { skuId } = insertSku(trade.db, { stock: 5, salesCount: 2 })
+    const order = paidOrder([{ price: 3000, count: 2 }], 20, skuId)
     const id = insertAfterSale(trade.db, { order, way: 20, status: 10, refundPrice: 6000 })
     expect(await act('agree', { query: { id } })).toMatchObject({ code: 0 })
     expect((await detail(id)).status).toBe(20)
@@ -149,21 +143,23 @@ describe('售后退款 and 售后详情 (/trade/after-sale)', () => {
     })
     // The member sends the goods back (the member's call moves 20 -> 30).
     trade.db.prepare('UPDATE trade_after_sale SET status = 30 WHERE id = ?').run(id)
-    const skuId = sku()?.id
-    const before = skuId ? skuById(skuId) : undefined
     expect(await act('receive', { query: { id } })).toMatchObject({ code: 0 })
     expect(await detail(id)).toMatchObject({ status: 40 })
-    if (skuId && before) expect(skuById(skuId).stock).toBe(before.stock + 2)
+    const stock = stockOf(trade.db, skuId)
+    expect(stock).toMatchObject({ stock: 7, spuStock: 7, salesCount: 2 })
   })
 
   it('确认退款 creates the pay refund; the notification completes it: after-sale 50, item 已退款, order refund figures', async () => {
-    const order = paidOrder([
-      { price: 3000, count: 1 },
-      { price: 2000, count: 1 },
-    ])
+    const { skuId } = insertSku(trade.db, { stock: 5, salesCount: 4 })
+    const order = paidOrder(
+      [
+        { price: 3000, count: 1 },
+        { price: 2000, count: 1 },
+      ],
+      20,
+      skuId,
+    )
     const id = insertAfterSale(trade.db, { order, way: 10, status: 40, refundPrice: 3000 })
-    const skuId = sku()?.id
-    const before = skuId ? skuById(skuId) : undefined
     expect(await act('refund', { query: { id } })).toMatchObject({ code: 0 })
     const done = await detail(id)
     expect(done).toMatchObject({
@@ -178,8 +174,8 @@ describe('售后退款 and 售后详情 (/trade/after-sale)', () => {
       .prepare('SELECT refund_price, status, merchant_refund_id FROM pay_refund WHERE id = ?')
       .get(done.payRefundId) as { refund_price: number; status: number; merchant_refund_id: string }
     expect(refund).toEqual({ refund_price: 3000, status: 10, merchant_refund_id: String(id) })
-    if (skuId && before)
-      expect(skuById(skuId).sales_count).toBe(Math.max(before.sales_count - 1, 0))
+    // 仅退款: nothing comes back to stock, the sale of the refunded piece is undone.
+    expect(stockOf(trade.db, skuId)).toMatchObject({ stock: 5, salesCount: 3, spuSales: 3 })
     // A repeated notification is a no-op.
     const body = { merchantOrderId: String(order.id), payRefundId: done.payRefundId }
     expect(

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { useLogin, useSandbox } from './support/fixture'
 import { FORBIDDEN } from './support/guards'
 import { ADMIN, STAFF, call, sandboxCall, type Page } from './support/http'
-import { insertOrder, postSignedNotify, useTradeDb } from './support/trade-fixtures'
+import {
+  insertOrder,
+  insertSku,
+  postSignedNotify,
+  stockOf,
+  useTradeDb,
+} from './support/trade-fixtures'
 
 interface OrderItem {
   id: number
@@ -407,8 +413,13 @@ describe('订单列表 and 订单详情 (/trade/order)', () => {
     })
   })
 
-  it('an unpaid order whose pay order expires is cancelled by the system (超时未支付)', async () => {
-    const order = insertOrder(trade.db, { withPayOrder: true, items: [{ price: 1000, count: 1 }] })
+  it('an unpaid order whose pay order expires is cancelled by the system (超时未支付), its stock back', async () => {
+    // The order took 3 pieces: 7 left, 3 sold.
+    const { skuId } = insertSku(trade.db, { stock: 7, salesCount: 3 })
+    const order = insertOrder(trade.db, {
+      withPayOrder: true,
+      items: [{ price: 1000, count: 3, skuId }],
+    })
     trade.db
       .prepare('UPDATE pay_order SET expire_time = ? WHERE id = ?')
       .run(sandbox.clock.now() - 1000, order.payOrderId)
@@ -422,5 +433,6 @@ describe('订单列表 and 订单详情 (/trade/order)', () => {
       beforeStatus: 0,
       afterStatus: 40,
     })
+    expect(stockOf(trade.db, skuId)).toMatchObject({ stock: 10, salesCount: 0, spuStock: 10 })
   })
 })

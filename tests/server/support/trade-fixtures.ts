@@ -276,3 +276,37 @@ export function insertAfterSale(db: Db, input: FixtureAfterSale): number {
     return id
   })()
 }
+
+/** A product of one SKU just for a test (stock and sales checked exactly). */
+export function insertSku(db: Db, input: { stock: number; salesCount: number; price?: number }) {
+  const now = Date.now()
+  const price = input.price ?? 3000
+  const spuId = Number(
+    db
+      .prepare(
+        `INSERT INTO product_spu (name, category_id, brand_id, pic_url, unit, price, stock,
+           sales_count, status, create_time, update_time)
+         VALUES (?, 0, 0, '', 1, ?, ?, ?, 1, ?, ?)`,
+      )
+      .run(`测试文创 ${now}-${++sequence}`, price, input.stock, input.salesCount, now, now)
+      .lastInsertRowid,
+  )
+  const skuId = Number(
+    db
+      .prepare(
+        `INSERT INTO product_sku (spu_id, properties, price, stock, sales_count, create_time,
+           update_time) VALUES (?, '[]', ?, ?, ?, ?, ?)`,
+      )
+      .run(spuId, price, input.stock, input.salesCount, now, now).lastInsertRowid,
+  )
+  return { spuId, skuId }
+}
+
+export function stockOf(db: Db, skuId: number) {
+  return db
+    .prepare(
+      `SELECT k.stock, k.sales_count AS salesCount, s.stock AS spuStock, s.sales_count AS spuSales
+         FROM product_sku k JOIN product_spu s ON s.id = k.spu_id WHERE k.id = ?`,
+    )
+    .get(skuId) as { stock: number; salesCount: number; spuStock: number; spuSales: number }
+}
