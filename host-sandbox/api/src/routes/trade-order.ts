@@ -88,8 +88,14 @@ export function registerTradeOrderRoutes(app: FastifyInstance, ctx: AppContext):
     const { total } = db
       .prepare(`SELECT COUNT(*) AS total FROM trade_order${where.sql}`)
       .get(...where.params) as { total: number }
+    // The page's ids come off one index (each filter's index ends in id, so it covers them) and
+    // only those rows are read: sorting ids is cheap where sorting whole rows of a wide range is not.
     const rows = db
-      .prepare(`SELECT * FROM trade_order${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT * FROM trade_order WHERE id IN (
+           SELECT id FROM trade_order${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?)
+         ORDER BY id DESC`,
+      )
       .all(...where.params, page.pageSize, (page.pageNo - 1) * page.pageSize) as OrderRow[]
     return ok({ list: toOrders(db, rows), total })
   })
