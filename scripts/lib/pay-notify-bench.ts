@@ -100,7 +100,7 @@ function addOrders(db: Database.Database, appId: number, count: number, now: num
 }
 
 /** Due notifications of paid orders, as left by a merchant that was down. */
-function addDueTasks(db: Database.Database, appId: number, orderIds: number[], now: number) {
+function addDueTasks(db: Database.Database, orderIds: number[], now: number) {
   const task = db.prepare(
     `INSERT INTO pay_notify_task (app_id, type, data_id, merchant_order_id, status, next_notify_time,
        notify_times, max_notify_times, notify_url, create_time, update_time)
@@ -137,7 +137,7 @@ export async function payNotifyFigures(): Promise<PayNotifyFigures> {
       try {
         const now = Date.now()
         const queuedApp = addApp(db, merchant.url, now)
-        addDueTasks(db, queuedApp, addOrders(db, queuedApp, NOTIFICATIONS, now, 'Q'), now)
+        addDueTasks(db, addOrders(db, queuedApp, NOTIFICATIONS, now, 'Q'), now)
         const queuedStart = performance.now()
         // Each sweep tries up to 200 due notifications at once, and waits for them.
         for (let round = 0; round < NOTIFICATIONS; round++) {
