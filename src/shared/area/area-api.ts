@@ -1,11 +1,9 @@
 import { baseApi } from '@/shared/api/base-api'
 
+import type { AreaNode } from '@/shared/wire/area'
+
 /** One node of GET /system/area/tree: a province, a city or a district. */
-export interface AreaNode {
-  id: number
-  name: string
-  children?: AreaNode[] | null
-}
+export type { AreaNode }
 
 /** The province > city > district tree (any staff token may read it). */
 export const areaApi = baseApi.injectEndpoints({

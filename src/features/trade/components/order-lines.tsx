@@ -44,7 +44,7 @@ export function OrderLineView({
   extra,
   hidePrice = false,
 }: {
-  line: OrderLine
+  line: Pick<OrderLine, 'spuName' | 'picUrl' | 'count' | 'price' | 'properties'>
   extra?: ReactNode
   /** An after-sale shows its count only (its money is the refund). */
   hidePrice?: boolean

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { AreaCascader } from '@/shared/area'
+import { ImageUploadFormField } from '@/shared/image-upload'
 import { LocationField } from '@/shared/maps'
 import { TimeInput } from '@/shared/ui/date-fields'
 import type { PickUpStoreFormIn } from '../model/pick-up-store-form'
@@ -60,24 +60,16 @@ export function LocationInput({ form }: { form: Form }) {
   )
 }
 
-/** The logo's address (an uploaded image's URL). */
+/** The logo, uploaded to the console's file store like the other shop pictures. */
 export function LogoInput({ form }: { form: Form }) {
   return (
-    <Controller
-      control={form.control}
+    <ImageUploadFormField
+      form={form}
       name="logo"
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          fullWidth
-          placeholder="请输入门店 logo 图片地址"
-          value={field.value}
-          onChange={field.onChange}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { 'aria-label': '门店 logo' } }}
-        />
-      )}
+      label="门店 logo"
+      hint="建议 200x200"
+      width={100}
+      height={100}
     />
   )
 }

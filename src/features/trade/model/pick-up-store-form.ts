@@ -23,7 +23,7 @@ export const pickUpStoreForm = z
     phone: z
       .string()
       .trim()
-      .regex(/^1\d{10}$|^0\d{2,3}-?\d{7,8}$/, '请输入正确的门店电话'),
+      .regex(/^[\d+\-() ]{5,20}$/, '请输入正确的门店电话'),
     areaId: z
       .number()
       .nullable()

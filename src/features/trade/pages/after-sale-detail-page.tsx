@@ -13,7 +13,6 @@ import {
   useAgreeAfterSaleMutation,
   useDisagreeAfterSaleMutation,
   useGetAfterSaleDetailQuery,
-  useListExpressSimpleQuery,
   useReceiveAfterSaleMutation,
   useRefundAfterSaleMutation,
   useRefuseAfterSaleMutation,
@@ -88,10 +87,7 @@ function AfterSaleDetailView({ afterSale }: { afterSale: AfterSaleDetail }) {
   const navigate = useNavigate()
   const { hasPermi } = usePermission()
   const run = useAfterSaleAction(afterSale.id)
-  const { data: companies = [] } = useListExpressSimpleQuery(undefined, {
-    skip: !afterSale.logisticsId,
-  })
-  const company = companies.find((item) => item.id === afterSale.logisticsId)?.name ?? ''
+  const company = afterSale.logisticsName ?? ''
   const buttons = afterSaleActionsFor(afterSale.status).filter((action) =>
     hasPermi([action.permission]),
   )
@@ -170,20 +166,7 @@ function AfterSaleDetailView({ afterSale }: { afterSale: AfterSaleDetail }) {
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 240 }}>
             <OrderLineView
-              line={
-                line ?? {
-                  id: afterSale.orderItemId,
-                  spuId: afterSale.spuId,
-                  spuName: afterSale.spuName,
-                  skuId: afterSale.skuId,
-                  picUrl: afterSale.picUrl,
-                  count: afterSale.count,
-                  price: 0,
-                  payPrice: 0,
-                  afterSaleStatus: 0,
-                  properties: afterSale.properties,
-                }
-              }
+              line={line ?? { ...afterSale, price: 0 }}
               extra={
                 line ? (
                   <DictTag

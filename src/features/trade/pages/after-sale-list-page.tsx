@@ -75,23 +75,7 @@ export default function AfterSaleListPage() {
       key: 'spuName',
       title: '商品',
       minWidth: 260,
-      render: (row) => (
-        <OrderLineView
-          line={{
-            id: row.orderItemId,
-            spuId: row.spuId,
-            spuName: row.spuName,
-            skuId: row.skuId,
-            picUrl: row.picUrl,
-            count: row.count,
-            price: 0,
-            payPrice: 0,
-            afterSaleStatus: 0,
-            properties: row.properties,
-          }}
-          hidePrice
-        />
-      ),
+      render: (row) => <OrderLineView line={{ ...row, price: 0 }} hidePrice />,
     },
     {
       key: 'refundPrice',

@@ -15,12 +15,7 @@ import { usePermission } from '@/shared/permissions'
 import { usePageTabTitle } from '@/shared/routing/tab-title'
 import { popup } from '@/shared/ui/popups'
 import { formatDate } from '@/shared/utils'
-import {
-  useGetOrderDetailQuery,
-  useListExpressSimpleQuery,
-  usePickUpOrderByIdMutation,
-} from '../api/trade-api'
-import { useListPickUpStoreSimpleQuery } from '../api/pick-up-store-api'
+import { useGetOrderDetailQuery, usePickUpOrderByIdMutation } from '../api/trade-api'
 import { AddressDialog } from '../components/address-dialog'
 import { AdjustPriceDialog } from '../components/adjust-price-dialog'
 import { CopyButton } from '../components/copy-button'
@@ -71,13 +66,8 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   const close = () => setDialog(null)
   const [pickUpById] = usePickUpOrderByIdMutation()
   const pickUp = order.deliveryType === DELIVERY_TYPE.PICK_UP
-  const { data: companies = [] } = useListExpressSimpleQuery(undefined, { skip: pickUp })
-  const { data: stores = [] } = useListPickUpStoreSimpleQuery(undefined, { skip: !pickUp })
-  const company =
-    order.logisticsId === 0
-      ? '无需物流'
-      : (companies.find((item) => item.id === order.logisticsId)?.name ?? '')
-  const store = stores.find((item) => item.id === order.pickUpStoreId)?.name ?? ''
+  const company = order.logisticsId === 0 ? '无需物流' : (order.logisticsName ?? '')
+  const store = order.pickUpStoreName ?? ''
   const mayUpdate = hasPermi(['trade:order:update'])
 
   const verify = async () => {

@@ -41,7 +41,9 @@ function Harness({ initial = null }: { initial?: number | null }) {
 
 async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('combobox', { name: label }))
-  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }))
+  await userEvent.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  )
 }
 
 describe('AreaCascader', () => {
