@@ -51,6 +51,15 @@ describe('member sign-in on /app-api, apart from staff sessions', () => {
     expect((await appCall(sandbox, '/member/user/get', { token: member.accessToken })).code).toBe(0)
   })
 
+  it('answers an unknown member call with an envelope, like admin-api', async () => {
+    const member = await memberLogin(sandbox)
+    const unknown = await appCall(sandbox, '/trade/nothing-here', { token: member.accessToken })
+    expect(unknown).toMatchObject({
+      code: 404,
+      msg: '请求地址不存在:/prod-api/app-api/trade/nothing-here',
+    })
+  })
+
   it('refuses a wrong password in Chinese, and stops guessing after five', async () => {
     const mobile = '13900000001'
     const wrong = await appCall(sandbox, '/member/auth/login', {

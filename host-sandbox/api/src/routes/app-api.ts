@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../lib/context'
+import { fail } from '../lib/envelope'
 import { registerMemberAuthHook } from '../mall/member/member-auth'
 import { registerAppMemberAuthRoutes } from './app-member-auth'
 import { registerAppPayOrderRoutes } from './app-pay-order'
@@ -19,6 +20,10 @@ export async function registerAppApi(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(
     async (api) => {
       registerMemberAuthHook(api, ctx)
+      // Like admin-api: an unknown call is an envelope with HTTP 200, never the console's page.
+      api.setNotFoundHandler((request, reply) =>
+        reply.send(fail(404, `请求地址不存在:${request.url.split('?')[0]}`)),
+      )
       registerAppMemberAuthRoutes(api, ctx)
       registerAppTradeOrderRoutes(api, ctx)
       registerAppTradeAfterSaleRoutes(api, ctx)
