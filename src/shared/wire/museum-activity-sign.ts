@@ -19,12 +19,15 @@ export const SIGN_STATUS_SIGNED = 1
 export const SIGN_STATUS_CANCELLED = 2
 export const SIGN_STATUS_CHECKED_IN = 3
 export const SIGN_STATUS_REJECTED = 4
+/** A paid activity's sign-up waiting for its payment (holds its places until paid or expired). */
+export const SIGN_STATUS_UNPAID = 5
 
 /** The statuses that hold places (and count as the ID number's one sign-up of the activity). */
 export const SIGN_HOLDING_STATUSES = [
   SIGN_STATUS_PENDING,
   SIGN_STATUS_SIGNED,
   SIGN_STATUS_CHECKED_IN,
+  SIGN_STATUS_UNPAID,
 ] as const
 
 /** The operations on a sign-up and the statuses each starts from. */
@@ -32,7 +35,7 @@ export type SignAction = 'audit' | 'cancel' | 'sign-in'
 
 export const SIGN_ACTION_FROM: Readonly<Record<SignAction, readonly number[]>> = {
   audit: [SIGN_STATUS_PENDING],
-  cancel: [SIGN_STATUS_PENDING, SIGN_STATUS_SIGNED],
+  cancel: [SIGN_STATUS_PENDING, SIGN_STATUS_SIGNED, SIGN_STATUS_UNPAID],
   'sign-in': [SIGN_STATUS_SIGNED],
 }
 
@@ -93,6 +96,30 @@ export const activitySignItem = z.object({
   status: z.number().int(),
   signInTime: epochMs.nullable(),
   createTime: epochMs,
+  /** The pay order of a paid activity's sign-up (null when free). */
+  payOrderId: id.nullable().optional(),
+  /** 0 unpaid, 1 paid. */
+  payStatus: z.number().int().optional(),
+  /** Fen: price x personCount (0 when free). */
+  payPrice: z.number().int().optional(),
+})
+
+/** What POST create answers for a paid activity (a free one answers the id alone). */
+export const activitySignCreated = z.union([id, z.object({ id, payOrderId: id })])
+
+/** Body of POST update-paid: the pay app's notification (nothing in it is trusted). */
+export const activitySignPaidNotify = z.object({
+  merchantOrderId: z
+    .union([z.string(), z.number().int()], { error: '商户订单编号不能为空' })
+    .transform(String)
+    .refine((value) => value.length > 0, '商户订单编号不能为空'),
+  payOrderId: requiredInt('支付订单编号'),
+})
+
+/** Body of POST update-refunded: the refund notification of a cancelled paid sign-up. */
+export const activitySignRefundNotify = z.object({
+  merchantOrderId: activitySignPaidNotify.shape.merchantOrderId,
+  payRefundId: requiredInt('退款订单编号'),
 })
 
 export type ActivitySignCreate = z.input<typeof activitySignCreate>

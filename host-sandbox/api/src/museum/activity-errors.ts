@@ -35,4 +35,5 @@ export const SIGN_STATUS_LABELS: Readonly<Record<number, string>> = {
   2: '已取消',
   3: '已签到',
   4: '未通过',
+  5: '待支付',
 }

@@ -45,6 +45,10 @@ export interface SignRow {
   status: number
   sign_in_time: number | null
   create_time: number
+  pay_order_id: number | null
+  pay_status: number
+  pay_price: number
+  pay_refund_id: number | null
 }
 
 export function findActivity(db: Database, id: number): ActivityRow | undefined {
@@ -95,5 +99,8 @@ export function toSignItem(row: SignRow, masked: boolean): ActivitySignItem {
     status: row.status,
     signInTime: row.sign_in_time,
     createTime: row.create_time,
+    payOrderId: row.pay_order_id,
+    payStatus: row.pay_status,
+    payPrice: row.pay_price,
   })
 }

@@ -4,6 +4,8 @@ import {
   activitySignCreate,
   activitySignId,
   activitySignPageQuery,
+  activitySignPaidNotify,
+  activitySignRefundNotify,
 } from '../../../../src/shared/wire/museum-activity-sign'
 import { maskIdNumber, maskMobile } from '../../../../src/shared/wire/museum-fields'
 import { sessionOf } from '../auth/auth-hook'
@@ -16,7 +18,14 @@ import { WhereBuilder } from '../lib/where-builder'
 import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
 import { SIGN_STATUS_LABELS } from '../museum/activity-errors'
 import { findSign, SIGN_WITH_TITLE, toSignItem, type SignRow } from '../museum/activity-repo'
-import { auditSign, cancelSign, signIn, signUp } from '../museum/activity-signing'
+import {
+  cancelSignUp,
+  receiveSignPaid,
+  receiveSignRefunded,
+  registerActivityPayHooks,
+  takeSignUp,
+} from '../museum/activity-pay'
+import { auditSign, signIn } from '../museum/activity-signing'
 
 const PATH = '/museum/activity-sign'
 
@@ -29,6 +38,7 @@ export function registerMuseumActivitySignRoutes(app: FastifyInstance, ctx: AppC
   const { db } = ctx
   const guard = (action: string) => ({ config: { permission: `activity:sign:${action}` } })
   const byId = idQuery('报名编号')
+  registerActivityPayHooks()
 
   const whereOf = (input: unknown) => {
     const query = parseInput(activitySignPageQuery, input)
@@ -59,7 +69,13 @@ export function registerMuseumActivitySignRoutes(app: FastifyInstance, ctx: AppC
 
   app.post(`${PATH}/create`, guard('create'), async (request) => {
     const body = parseInput(activitySignCreate, request.body)
-    return ok(signUp(db, body, ctx.now(), sessionOf(request).userId))
+    return ok(
+      takeSignUp(db, body, {
+        now: ctx.now(),
+        creator: sessionOf(request).userId,
+        userIp: request.ip,
+      }),
+    )
   })
 
   app.put(`${PATH}/audit`, guard('audit'), async (request) => {
@@ -70,13 +86,26 @@ export function registerMuseumActivitySignRoutes(app: FastifyInstance, ctx: AppC
 
   app.put(`${PATH}/cancel`, guard('cancel'), async (request) => {
     const { id } = parseInput(activitySignId, request.body)
-    cancelSign(db, id, ctx.now())
+    await cancelSignUp(ctx, id, request.ip)
     return ok(true)
   })
 
   app.put(`${PATH}/sign-in`, guard('sign-in'), async (request) => {
     const { id } = parseInput(activitySignId, request.body)
     signIn(db, id, ctx.now())
+    return ok(true)
+  })
+
+  // The 活动报名 pay app's notification: no token, a signed body, nothing in it trusted.
+  app.post(`${PATH}/update-paid`, { config: { auth: 'public' as const } }, async (request) => {
+    const notice = parseInput(activitySignPaidNotify, request.body)
+    receiveSignPaid(ctx, request, notice)
+    return ok(true)
+  })
+
+  app.post(`${PATH}/update-refunded`, { config: { auth: 'public' as const } }, async (request) => {
+    const notice = parseInput(activitySignRefundNotify, request.body)
+    receiveSignRefunded(ctx, request, notice)
     return ok(true)
   })
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { ResourceView, useResourceScreen } from '@/shared/crud'
 import { popup } from '@/shared/ui/popups'
 import {
@@ -28,6 +29,7 @@ export function SignScreen({
   const [audit, { isLoading: auditBusy }] = useAuditActivitySignMutation()
   const [cancel] = useCancelActivitySignMutation()
   const [signIn] = useSignInActivitySignMutation()
+  const navigate = useNavigate()
 
   const resource = useMemo(
     () =>
@@ -35,6 +37,10 @@ export function SignScreen({
         activities,
         fixedActivityId: activityId,
         onAudit: setAuditing,
+        onPay: (row) =>
+          void navigate(
+            `/pay/cashier?id=${row.payOrderId}&returnUrl=${encodeURIComponent('/activity/sign')}`,
+          ),
         onCancel: (row) =>
           void (async () => {
             const sure = await popup.confirm(`是否确认取消"${row.name}"的报名？取消后名额将释放。`)
@@ -48,7 +54,7 @@ export function SignScreen({
             if (!('error' in result)) popup.message.success(`${row.name} 签到成功`)
           })(),
       }),
-    [activities, activityId, cancel, signIn],
+    [activities, activityId, cancel, signIn, navigate],
   )
   const searchFields = useMemo(
     () => signSearchFields(activities, activityId !== undefined),

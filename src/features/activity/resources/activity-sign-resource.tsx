@@ -1,7 +1,8 @@
 import { dateTimeColumn, defineResource, defineResourceApi, dictColumn } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
 import type { SearchFieldDef } from '@/shared/list-kit'
-import { signActionAllowed } from '@/shared/wire/museum-activity-sign'
+import { yuanText } from '@/shared/money'
+import { SIGN_STATUS_UNPAID, signActionAllowed } from '@/shared/wire/museum-activity-sign'
 import { invalidateAfterSignUp, SIGN_TAG } from '../api/activity-api'
 import type {
   ActivitySignItem,
@@ -28,6 +29,8 @@ export interface SignScreenHandlers {
   onAudit: (row: ActivitySignItem) => void
   onCancel: (row: ActivitySignItem) => void
   onSignIn: (row: ActivitySignItem) => void
+  /** 去支付: a 待支付 sign-up's pay order at the cashier. */
+  onPay: (row: ActivitySignItem) => void
 }
 
 export interface SignResourceOptions extends SignScreenHandlers {
@@ -75,6 +78,7 @@ export function activitySignResource({
   onAudit,
   onCancel,
   onSignIn,
+  onPay,
 }: SignResourceOptions) {
   const fixed = fixedActivityId !== undefined
   const now = Date.now()
@@ -96,6 +100,18 @@ export function activitySignResource({
       { key: 'idNumber', title: '身份证号码', nowrap: true },
       { key: 'personCount', title: '人数', width: 70 },
       dictColumn('status', '报名状态', DICT_TYPE.ACTIVITY_SIGN_STATUS, { width: 100 }),
+      {
+        key: 'payPrice',
+        title: '支付金额',
+        nowrap: true,
+        render: (row) => (row.payOrderId ? yuanText(row.payPrice ?? 0) : '免费'),
+      },
+      {
+        key: 'payStatus',
+        title: '支付状态',
+        nowrap: true,
+        render: (row) => (row.payOrderId ? (row.payStatus === 1 ? '已支付' : '未支付') : '-'),
+      },
       dateTimeColumn('signInTime', '签到时间'),
       dateTimeColumn('createTime', '报名时间'),
     ],
@@ -135,6 +151,13 @@ export function activitySignResource({
       canEdit: () => false,
       canDelete: () => false,
       extra: () => [
+        {
+          key: 'pay',
+          label: '去支付',
+          permission: ['pay:order:submit'],
+          hidden: (row) => row.status !== SIGN_STATUS_UNPAID || !row.payOrderId,
+          onClick: onPay,
+        },
         {
           key: 'audit',
           label: '审核',
