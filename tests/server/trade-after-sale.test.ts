@@ -204,6 +204,47 @@ describe('售后退款 and 售后详情 (/trade/after-sale)', () => {
     })
   })
 
+  it('a failed refund is logged and stays 等待退款; 确认退款 again makes a new refund', async () => {
+    const order = paidOrder()
+    const id = insertAfterSale(trade.db, { order, way: 10, status: 40, refundPrice: 3000 })
+    // Paid through a channel the sandbox cannot reach: its refund fails.
+    trade.db
+      .prepare("UPDATE pay_order SET channel_code = 'wx_lite' WHERE id = ?")
+      .run(order.payOrderId)
+    const failed = await act('refund', { query: { id } })
+    expect(failed.msg).toMatch(/^退款失败：.+/)
+    const after = await detail(id)
+    expect(after.status).toBe(40)
+    expect(after.logs.map((log) => log.content).slice(-2)).toEqual(['商家发起退款', failed.msg])
+    trade.db
+      .prepare("UPDATE pay_order SET channel_code = 'mock' WHERE id = ?")
+      .run(order.payOrderId)
+    expect(await act('refund', { query: { id } })).toMatchObject({ code: 0 })
+    expect((await detail(id)).status).toBe(50)
+    const refunds = trade.db
+      .prepare('SELECT merchant_refund_id, status FROM pay_refund WHERE order_id = ? ORDER BY id')
+      .all(order.payOrderId)
+    expect(refunds).toEqual([
+      { merchant_refund_id: String(id), status: 20 },
+      { merchant_refund_id: `${id}-2`, status: 10 },
+    ])
+  })
+
+  it('two 确认退款 presses at once make one refund', async () => {
+    const order = paidOrder()
+    const id = insertAfterSale(trade.db, { order, way: 10, status: 40, refundPrice: 3000 })
+    const answers = await Promise.all([
+      act('refund', { query: { id } }),
+      act('refund', { query: { id } }),
+    ])
+    expect(answers.filter((answer) => answer.code === 0)).toHaveLength(1)
+    expect((await detail(id)).status).toBe(50)
+    const { count } = trade.db
+      .prepare('SELECT COUNT(*) AS count FROM pay_refund WHERE order_id = ?')
+      .get(order.payOrderId) as { count: number }
+    expect(count).toBe(1)
+  })
+
   it('update-refunded refuses a bad signature and a refund that does not match', async () => {
     const order = paidOrder()
     const id = insertAfterSale(trade.db, { order, way: 10, status: 40, refundPrice: 3000 })
