@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signNotifyBody, payNotifySecret } from '../../host-sandbox/api/src/pay/notify-signature'
+import { onPayOrderClosed } from '../../host-sandbox/api/src/pay/pay-merchant-hooks'
+import type { PayNotifyDetail, PayNotifyItem } from '../../src/shared/wire/pay-notify'
 import type { PayOrderDetail, PayOrderItem } from '../../src/shared/wire/pay-order'
 import type { PayRefundItem } from '../../src/shared/wire/pay-refund'
 import {
@@ -314,5 +316,71 @@ describe('pay orders: submit, the mock channel, paid once', () => {
         expect(refunds).toHaveLength(1)
       }
     }
+  })
+
+  it('expiry tells the merchant inside the closing transaction; a failing merchant keeps it open', async () => {
+    const appId = await createTestApp(sandbox, admin.token, merchant)
+    const order = await createTestOrder(sandbox, appId, {
+      expireTime: sandbox.clock.now() + MINUTE,
+    })
+    const seen: Array<{ merchantOrderId: string; inTransaction: boolean; status: number }> = []
+    let fail = true
+    onPayOrderClosed(appId, (db, merchantOrderId) => {
+      const row = db
+        .prepare('SELECT status FROM pay_order WHERE app_id = ? AND merchant_order_id = ?')
+        .get(appId, merchantOrderId) as { status: number }
+      seen.push({ merchantOrderId, inTransaction: db.inTransaction, status: row.status })
+      if (fail) throw new Error('商户处理失败')
+    })
+    sandbox.clock.advance(MINUTE + 1000)
+    await sweep(sandbox)
+    // The merchant could not cancel its order: the pay order stays waiting, tried again later.
+    expect((await getOrder(order.id)).status).toBe(0)
+    fail = false
+    await sweep(sandbox)
+    expect((await getOrder(order.id)).status).toBe(30)
+    expect(seen.at(-1)).toEqual({
+      merchantOrderId: order.merchantOrderId,
+      inTransaction: true,
+      status: 30,
+    })
+    const calls = seen.length
+    await sweep(sandbox)
+    expect(seen).toHaveLength(calls)
+  })
+
+  it('sends {sandbox-origin} URLs to the sandbox itself, at its listening address', async () => {
+    const appId = await createTestApp(sandbox, admin.token, merchant)
+    const updated = await call(sandbox, '/pay/app/update', {
+      method: 'PUT',
+      token: admin.token,
+      json: {
+        id: appId,
+        name: '自己的商户',
+        status: 0,
+        orderNotifyUrl: '{sandbox-origin}/admin-api/pay/order/page',
+        refundNotifyUrl: '{sandbox-origin}/admin-api/pay/refund/page',
+      },
+    })
+    expect(updated.msg).toBe('')
+    const order = await createTestOrder(sandbox, appId)
+    await submit(sandbox, admin.token, { id: order.id, channelExtras: { auto: true } })
+    const task = (
+      await call<Page<PayNotifyItem>>(sandbox, '/pay/notify/page', {
+        token: admin.token,
+        query: { merchantOrderId: order.merchantOrderId },
+      })
+    ).data.list[0]
+    expect(task.notifyUrl).toBe('{sandbox-origin}/admin-api/pay/order/page')
+    const detail = await call<PayNotifyDetail>(sandbox, '/pay/notify/get-detail', {
+      token: admin.token,
+      query: { id: task.id },
+    })
+    // The sandbox itself answered, under its API prefix (there is no POST there): reached, refused.
+    expect(detail.data.status).toBe(21)
+    expect(JSON.parse(detail.data.logs[0].response ?? '{}')).toMatchObject({
+      code: 404,
+      msg: '请求地址不存在:/prod-api/admin-api/pay/order/page',
+    })
   })
 })
