@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ALL_DICT_TYPES } from '../../src/shared/dict/dict-types'
 import { reseedDatabase } from '../../host-sandbox/api/src/db/database'
 import { readMigrations } from '../../host-sandbox/api/src/db/migrate'
 import { call, login, loginAdmin } from './support/http'
@@ -42,7 +43,7 @@ describe('persistence across restarts', () => {
     expect((await login(sandbox, 'staff', 'ticket2024')).userId).toBe(2)
     // Seeding happened once: no duplicate seed rows after the restart.
     const types = await call<{ total: number }>(sandbox, '/system/dict-type/page', { token: admin })
-    expect(types.data.total).toBe(82)
+    expect(types.data.total).toBe(ALL_DICT_TYPES.length + 1)
     await sandbox.stop()
 
     await reseedDatabase(dbPath)
@@ -54,7 +55,7 @@ describe('persistence across restarts', () => {
     const afterReseed = await call<{ total: number }>(sandbox, '/system/dict-type/page', {
       token: fresh,
     })
-    expect(afterReseed.data.total).toBe(81)
+    expect(afterReseed.data.total).toBe(ALL_DICT_TYPES.length)
     expect((await login(sandbox, 'staff', 'staff123')).userId).toBe(2)
     // Ids start over, so seeded ids are stable across reseeds.
     const first = await call<{ list: Array<{ id: number; type: string }> }>(
