@@ -67,6 +67,7 @@ const pageLoaders = {
   'mall/product/property/index': () => import('@/features/product/pages/property-page'),
   'mall/product/property/value': () => import('@/features/product/pages/property-value-page'),
   'mall/product/spu/index': () => import('@/features/product/pages/spu-list-page'),
+  'mall/product/spu/form': () => import('@/features/product/pages/spu-form-page'),
   'mall/trade/order/index': () => import('@/features/trade/pages/order-list-page'),
   'mall/trade/order/detail': () => import('@/features/trade/pages/order-detail-page'),
   'mall/trade/afterSale/index': () => import('@/features/trade/pages/after-sale-list-page'),

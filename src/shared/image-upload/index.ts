@@ -10,3 +10,5 @@ export {
   imageFileIssue,
   imageMessages,
 } from './image-rules'
+export { HiddenFileInput } from './hidden-file-input'
+export { useImageUpload, type ImageUpload } from './use-image-upload'
