@@ -38,7 +38,7 @@ export function DeliveryDialog({ orderId, onClose }: DeliveryDialogProps) {
         name: 'logisticsId',
         label: '快递公司',
         required: true,
-        placeholder: '请选择快递公司',
+        placeholder: '请选择（或无需物流）',
         options: [
           { value: NO_LOGISTICS, label: '无需物流' },
           ...companies.map((company) => ({ value: company.id, label: company.name })),
