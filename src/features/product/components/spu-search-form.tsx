@@ -58,7 +58,7 @@ export function SpuSearchForm({ list, categories }: SpuSearchFormProps) {
         categories={categories}
         value={categoryId ? Number(categoryId) : null}
         onChange={(id) => setDraftValue('categoryId', id === null ? '' : String(id))}
-        width={220}
+        width={280}
       />
       <DateRangeField
         label="创建时间"
