@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { PayAppItem } from '../../src/shared/wire/pay-app'
 import type { PayChannelItem } from '../../src/shared/wire/pay-channel'
-import { createTestApp, createTestOrder, readDb, useStubMerchant } from './pay-test-support'
+import { hashPassword } from '../../host-sandbox/api/src/auth/password'
+import { createTestApp, createTestOrder, readDb, submit, useStubMerchant } from './pay-test-support'
 import { useLogin, useSandbox } from './support/fixture'
 import { FORBIDDEN } from './support/guards'
-import { ADMIN, STAFF, call, type Page } from './support/http'
+import { ADMIN, STAFF, call, login, type Page } from './support/http'
 
 const WECHAT_V3 = {
   appId: 'wx1234567890abcdef',
@@ -318,6 +319,60 @@ describe('pay apps and channels: /pay/app/*, /pay/channel/*', () => {
     ]
     for (const [path, method] of changes)
       expect(await call(sandbox, path, { method, token: staff.token, json: {} }), path).toEqual(
+        FORBIDDEN,
+      )
+  })
+
+  it('a cashier with only pay:order:submit can take a payment and do nothing else', async () => {
+    const password = await hashPassword('cashier123')
+    readDb(sandbox, (db) => {
+      const now = Date.now()
+      const roleId = Number(
+        db
+          .prepare(
+            `INSERT INTO system_role (name, code, sort, type, status, create_time)
+             VALUES ('收银员', 'pay_cashier', 9, 2, 0, ?)`,
+          )
+          .run(now).lastInsertRowid,
+      )
+      db.prepare(
+        `INSERT INTO system_role_menu (role_id, menu_id)
+         SELECT ?, id FROM system_menu WHERE permission = 'pay:order:submit'`,
+      ).run(roleId)
+      const userId = Number(
+        db
+          .prepare(
+            `INSERT INTO system_users (username, password, nickname, dept_id, status, create_time,
+               update_time) VALUES ('cashier1', ?, '收银员', 3, 0, ?, ?)`,
+          )
+          .run(password, now, now).lastInsertRowid,
+      )
+      db.prepare('INSERT INTO system_user_role (user_id, role_id) VALUES (?, ?)').run(
+        userId,
+        roleId,
+      )
+    })
+    const cashier = (await login(sandbox, 'cashier1', 'cashier123')).accessToken
+    const appId = await createTestApp(sandbox, admin.token, merchant)
+    const order = await createTestOrder(sandbox, appId)
+    const got = await call<{ status: number }>(sandbox, '/pay/order/get', {
+      token: cashier,
+      query: { id: order.id },
+    })
+    expect(got.data.status).toBe(0)
+    const codes = await call<string[]>(sandbox, '/pay/channel/get-enable-code-list', {
+      token: cashier,
+      query: { appId },
+    })
+    expect(codes.data).toEqual(['mock'])
+    expect((await submit(sandbox, cashier, { id: order.id })).data.displayMode).toBe('qr_code')
+    for (const path of [
+      '/pay/order/page',
+      '/pay/order/get-detail',
+      '/pay/app/page',
+      '/pay/refund/page',
+    ])
+      expect(await call(sandbox, path, { token: cashier, query: { id: order.id } }), path).toEqual(
         FORBIDDEN,
       )
   })
