@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id, nullableText } from './common'
 import { optionalStatus, optionalText, requiredInt, requiredStatus, requiredText } from './fields'
 
-// Pay apps (支付应用): /pay/app/* (docs/admin-api.md, 支付中心).
+// Pay apps (支付应用): /pay/app/* (docs/shop-and-pay.md).
 
 /**
  * The seeded apps' URLs start with this placeholder: the sandbox sends their notifications to its

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id, nullableText } from './common'
 import { optionalText, requiredInt, requiredStatus, requiredText } from './fields'
 
-// Pay channels (支付渠道) of an app: /pay/channel/* (docs/admin-api.md, 支付中心). The settings
+// Pay channels (支付渠道) of an app: /pay/channel/* (docs/shop-and-pay.md). The settings
 // of each channel are checked by pay-channel-config.ts.
 
 /** pay_channel_code values. */

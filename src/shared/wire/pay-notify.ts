@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText } from './fields'
 
-// Merchant notifications (回调通知): /pay/notify/* (docs/admin-api.md, 支付中心). No export.
+// Merchant notifications (回调通知): /pay/notify/* (docs/shop-and-pay.md). No export.
 
 /** pay_notify_type: 1 支付单, 2 退款单. */
 export const PAY_NOTIFY_TYPES = [1, 2] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText, requiredInt, requiredText } from './fields'
 
-// Pay orders (支付订单) and the cashier's submit: /pay/order/* (docs/admin-api.md, 支付中心).
+// Pay orders (支付订单) and the cashier's submit: /pay/order/* (docs/shop-and-pay.md).
 
 /** pay_order_status: 0 未支付, 10 支付成功, 20 已退款, 30 支付关闭. */
 export const PAY_ORDER_STATUSES = [0, 10, 20, 30] as const

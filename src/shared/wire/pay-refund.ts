@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { epochMs, id, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText } from './fields'
 
-// Refunds (退款订单): /pay/refund/* (docs/admin-api.md, 支付中心). Read-only for staff: refunds
+// Refunds (退款订单): /pay/refund/* (docs/shop-and-pay.md). Read-only for staff: refunds
 // are made by the merchants (after-sales, cancelled sign-ups) and by the pay module itself (a
 // duplicate payment's automatic refund, reason 重复支付，自动退款).
 
