@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useLogin, useSandbox } from './support/fixture'
 import { FORBIDDEN } from './support/guards'
 import { ADMIN, STAFF, call, type Page } from './support/http'
+import { insertOrder, useTradeDb } from './support/trade-fixtures'
 
 interface Store {
   id: number
@@ -33,6 +34,7 @@ describe('自提门店 (/trade/delivery/pick-up-store)', () => {
   const sandbox = useSandbox()
   const admin = useLogin(sandbox, ADMIN)
   const staff = useLogin(sandbox, STAFF)
+  const trade = useTradeDb(sandbox)
   const base = '/trade/delivery/pick-up-store'
   const create = (body: Record<string, unknown>) =>
     call<number>(sandbox, `${base}/create`, { method: 'POST', token: admin.token, json: body })
@@ -78,6 +80,24 @@ describe('自提门店 (/trade/delivery/pick-up-store)', () => {
         query: { id },
       }),
     ).toMatchObject({ msg: '自提门店不存在' })
+  })
+
+  it('keeps a store that members still have to pick up from', async () => {
+    const id = (await create(STORE)).data
+    insertOrder(trade.db, {
+      status: 10,
+      deliveryType: 2,
+      pickUpStoreId: id,
+      pickUpVerifyCode: '55501234',
+      items: [{ price: 1000, count: 1 }],
+    })
+    expect(
+      await call(sandbox, `${base}/delete`, {
+        method: 'DELETE',
+        token: admin.token,
+        query: { id },
+      }),
+    ).toMatchObject({ msg: '该门店还有待自提的订单，无法删除' })
   })
 
   it('refuses bad times, coordinates out of range and an area that is not a district', async () => {

@@ -136,8 +136,17 @@ export function registerTradeDeliveryRoutes(app: FastifyInstance, ctx: AppContex
 
   app.delete(`${base}/delete`, guard('delete'), async (request) => {
     const { id } = parseInput(byId, request.query)
-    if (!find(id)) throw bizError(TradeErrors.PICK_UP_STORE_NOT_FOUND)
-    db.prepare(`DELETE FROM ${STORE_TABLE} WHERE id = ?`).run(id)
+    db.transaction(() => {
+      if (!find(id)) throw bizError(TradeErrors.PICK_UP_STORE_NOT_FOUND)
+      // Members holding a pick-up code for this counter must still find it on their order.
+      const waiting = db
+        .prepare(
+          'SELECT 1 FROM trade_order WHERE pick_up_store_id = ? AND status IN (0, 10) LIMIT 1',
+        )
+        .get(id)
+      if (waiting) throw bizError(TradeErrors.PICK_UP_STORE_HAS_ORDERS)
+      db.prepare(`DELETE FROM ${STORE_TABLE} WHERE id = ?`).run(id)
+    })()
     return ok(true)
   })
 }

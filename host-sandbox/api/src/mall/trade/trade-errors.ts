@@ -30,4 +30,5 @@ export const TradeErrors = {
   EXPRESS_NOT_FOUND: { code: 1_011_003_000, msg: '快递公司不存在' },
   PICK_UP_STORE_NOT_FOUND: { code: 1_011_003_001, msg: '自提门店不存在' },
   PICK_UP_STORE_HOURS: { code: 1_011_003_002, msg: '营业结束时间必须晚于营业开始时间' },
+  PICK_UP_STORE_HAS_ORDERS: { code: 1_011_003_003, msg: '该门店还有待自提的订单，无法删除' },
 } as const
