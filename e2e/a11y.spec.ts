@@ -97,6 +97,24 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '商品属性值', path: '/property/value/1', ready: table('属性值列表') },
   { name: '商品列表', path: '/product/spu', ready: table('商品列表'), shot: 'a11y-product-spu' },
   {
+    name: '订单列表',
+    path: '/trade/order',
+    ready: (page) => activePanel(page).getByRole('article').first(),
+    shot: 'a11y-trade-order',
+  },
+  {
+    name: '订单详情',
+    path: '/trade/order/detail?id=1',
+    ready: (page) => activePanel(page).getByRole('region', { name: '操作日志' }),
+  },
+  { name: '售后退款', path: '/trade/after-sale', ready: table('售后列表') },
+  {
+    name: '售后详情',
+    path: '/trade/after-sale/detail?id=1',
+    ready: (page) => activePanel(page).getByRole('region', { name: '售后日志' }),
+  },
+  { name: '自提门店', path: '/trade/delivery/pick-up-store', ready: table('自提门店列表') },
+  {
     name: '用户管理',
     path: '/system/user',
     ready: table('用户列表'),

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -11,7 +12,7 @@ export function propertiesText(properties: OrderItemProperty[] | null | undefine
     .join('；')
 }
 
-/** The product picture, or a grey box when there is none. */
+/** The product picture, or a grey box when there is none or it cannot be loaded. */
 export function ProductPicture({
   url,
   name,
@@ -21,12 +22,14 @@ export function ProductPicture({
   name: string
   size?: number
 }) {
-  return url ? (
+  const [failed, setFailed] = useState<string | null>(null)
+  return url && failed !== url ? (
     <Box
       component="img"
       src={url}
       alt={name}
       loading="lazy"
+      onError={() => setFailed(url)}
       sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0 }}
     />
   ) : (

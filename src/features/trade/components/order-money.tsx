@@ -7,7 +7,10 @@ export function OrderMoney({ order }: { order: OrderRow }) {
   const rows = [
     { label: '商品总额', value: yuanText(order.totalPrice) },
     { label: '运费', value: yuanText(order.deliveryPrice) },
-    { label: '优惠', value: `-${yuanText(order.discountPrice)}` },
+    {
+      label: '优惠',
+      value: order.discountPrice > 0 ? `-${yuanText(order.discountPrice)}` : yuanText(0),
+    },
     {
       label: '调价',
       value:
