@@ -64,7 +64,7 @@ export function addTestSku(
       db
         .prepare(
           `INSERT INTO product_spu (name, category_id, brand_id, pic_url, unit, status, price,
-             stock, create_time, update_time) VALUES (?, 1, 1, '/p.png', 1, ?, ?, ?, ?, ?)`,
+             stock, create_time, update_time) VALUES (?, 1, 1, 'product/test.png', 1, ?, ?, ?, ?, ?)`,
         )
         .run(name, spuStatus, price, stock, now, now).lastInsertRowid,
     )

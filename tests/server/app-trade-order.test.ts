@@ -96,6 +96,8 @@ describe('member orders on /app-api/trade/order', () => {
       token,
       query: { id: created.data.id },
     })
+    const item = (detail.data.items as Array<{ picUrl: string }>)[0]
+    expect(item.picUrl).toBe(`${sandbox.apiUrl}/infra/file/4/get/product/test.png`)
     expect(detail.data).toMatchObject({
       status: 0,
       totalPrice: 3998,

@@ -14,6 +14,7 @@ import {
   memberOrderDetail as readMemberOrder,
   receiveMemberOrder,
 } from '../mall/member/member-orders'
+import { productPicUrl } from '../mall/product/product-pics'
 
 /** /app-api/trade/order/*: a member buys, cancels an unpaid order, confirms receipt. */
 export function registerAppTradeOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,7 +33,13 @@ export function registerAppTradeOrderRoutes(app: FastifyInstance, ctx: AppContex
   app.get('/trade/order/get-detail', async (request) => {
     const { memberId } = memberSessionOf(request)
     const { id } = parseInput(idQuery('订单编号'), request.query)
-    return ok(wireItem(memberOrderDetail, readMemberOrder(ctx.db, memberId, id)))
+    const order = readMemberOrder(ctx.db, memberId, id)
+    // Items keep the stored picture path; the URL is made for the caller's origin.
+    const items = order.items.map((item) => ({
+      ...item,
+      picUrl: item.picUrl ? productPicUrl(request, ctx.apiBase, item.picUrl) : null,
+    }))
+    return ok(wireItem(memberOrderDetail, { ...order, items }))
   })
 
   app.put('/trade/order/cancel', async (request) => {
