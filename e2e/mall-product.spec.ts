@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
 import {
@@ -258,4 +259,13 @@ test('categories, a brand and a property made on their screens carry a product t
   await expect(tabs.getByRole('tab', { name: `回收站 (${recycle})` })).toBeVisible()
   await expect(tabs.getByRole('tab', { name: `仓库中 (${warehouse + 1})` })).toBeVisible()
   await expect(row).toHaveCount(0)
+
+  // 导出: the recycle bin's rows as a spreadsheet (.xlsx is a zip: it starts with PK).
+  await panel.getByRole('button', { name: '导出' }).click()
+  const downloading = page.waitForEvent('download')
+  await confirm(page, '是否确认导出所有商品数据项?')
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+  const bytes = await readFile(await download.path())
+  expect(bytes.subarray(0, 2).toString()).toBe('PK')
 })
