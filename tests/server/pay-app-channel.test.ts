@@ -223,6 +223,9 @@ describe('pay apps and channels: /pay/app/*, /pay/channel/*', () => {
       '请求参数不正确:签名算法类型必须是 RSA2',
     )
     expect(await create('alipay_app', alipay2)).toBe('')
+    // A 2 MB .p12 certificate, base64-encoded in the settings, is taken whole.
+    const bigCertificate = Buffer.alloc(2 * 1024 * 1024, 7).toString('base64')
+    expect(await create('wx_app', { ...v2, keyContent: bigCertificate })).toBe('')
   })
 
   it('answers secrets masked; sending the mask back keeps the stored secret', async () => {

@@ -19,6 +19,8 @@ import { findPayApp, findPayChannel, type PayChannelRow } from '../pay/pay-rows'
 /** Who may list an app's enabled channels: the cashier, and the pay pages. */
 export const PAY_CASHIER_PERMISSIONS = ['pay:order:submit', 'pay:order:query'] as const
 
+const CONFIG_BODY_LIMIT = 4 * 1024 * 1024
+
 /**
  * 支付渠道 of an app: get?appId&code, create (one per app and code), update, delete under
  * pay:channel:*, and get-enable-code-list for the cashier. Settings are checked per channel and
@@ -27,6 +29,8 @@ export const PAY_CASHIER_PERMISSIONS = ['pay:order:submit', 'pay:order:query'] a
 export function registerPayChannelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
   const guard = (action: string) => ({ config: { permission: `pay:channel:${action}` } })
+  // Certificates chosen in the dialog may be up to 2 MB, sent base64-encoded inside the config.
+  const withCertificates = (action: string) => ({ ...guard(action), bodyLimit: CONFIG_BODY_LIMIT })
   const byId = idQuery('渠道编号')
   const byApp = z.object({ appId: requiredInt('应用编号') })
   const toItem = (row: PayChannelRow): PayChannelItem =>
@@ -49,7 +53,7 @@ export function registerPayChannelRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(row ? toItem(row) : null)
   })
 
-  app.post('/pay/channel/create', guard('create'), async (request) => {
+  app.post('/pay/channel/create', withCertificates('create'), async (request) => {
     const body = parseInput(payChannelCreate, request.body)
     const config = configToStore(body.code, body.config, null)
     const now = ctx.now()
@@ -70,7 +74,7 @@ export function registerPayChannelRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(id)
   })
 
-  app.put('/pay/channel/update', guard('update'), async (request) => {
+  app.put('/pay/channel/update', withCertificates('update'), async (request) => {
     const body = parseInput(payChannelUpdate, request.body)
     db.transaction(() => {
       const row = findById(body.id)
