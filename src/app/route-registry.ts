@@ -74,6 +74,11 @@ const pageLoaders = {
   'mall/trade/afterSale/detail': () => import('@/features/trade/pages/after-sale-detail-page'),
   'mall/trade/delivery/pickUpStore/index': () =>
     import('@/features/trade/pages/pick-up-store-page'),
+  'pay/app/index': () => import('@/features/pay/pages/pay-app-page'),
+  'pay/order/index': () => import('@/features/pay/pages/pay-order-page'),
+  'pay/refund/index': () => import('@/features/pay/pages/pay-refund-page'),
+  'pay/notify/index': () => import('@/features/pay/pages/pay-notify-page'),
+  'pay/cashier/index': () => import('@/features/pay/pages/cashier-page'),
 } satisfies Record<string, () => Promise<PageModule>>
 
 export type PageKey = keyof typeof pageLoaders
