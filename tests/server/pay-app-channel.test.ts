@@ -128,6 +128,21 @@ describe('pay apps and channels: /pay/app/*, /pay/channel/*', () => {
         })
       ).code,
     ).toBe(0)
+    expect(
+      (await put('/pay/channel/update', { id: 99_999, status: 0, feeRate: 0, config: '{}' })).msg,
+    ).toBe('支付渠道的配置不存在')
+    expect(
+      (
+        await call(sandbox, '/pay/channel/delete', {
+          method: 'DELETE',
+          token: admin.token,
+          query: { id: 99_999 },
+        })
+      ).msg,
+    ).toBe('支付渠道的配置不存在')
+    expect((await post('/pay/channel/create', { ...mock, appId: 99_999 })).msg).toBe(
+      '支付应用不存在',
+    )
     const codes = await call<string[]>(sandbox, '/pay/channel/get-enable-code-list', {
       token: admin.token,
       query: { appId },

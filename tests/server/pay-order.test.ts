@@ -280,6 +280,10 @@ describe('pay orders: submit, the mock channel, paid once', () => {
     const late = (await submit(sandbox, admin.token, { id: order.id })).data.displayContent
     const untouched = await createTestOrder(sandbox, appId)
     sandbox.clock.advance(MINUTE + 1000)
+    // Past its expiry the page no longer offers 确认支付, even before the sweep closes the order.
+    const expiredPage = await (await fetch(late)).text()
+    expect(expiredPage).toContain('支付订单已经过期')
+    expect(expiredPage).not.toContain('确认支付')
     const swept = await sweep(sandbox)
     expect(swept.data.closed).toBeGreaterThanOrEqual(1)
     expect((await getOrder(order.id)).status).toBe(30)

@@ -105,6 +105,8 @@ export function registerMockPayPage(app: FastifyInstance, ctx: AppContext): void
     const head = `<h1>模拟支付</h1><div class="price">¥${yuan(extension.price)}</div>${details}`
     if (extension.status === PAY_EXTENSION_STATUS.SUCCESS)
       return send(reply, 200, page('模拟支付', `${head}<p class="note">已支付，无需重复支付</p>`))
+    if (order.status === PAY_ORDER_STATUS.WAITING && order.expire_time <= ctx.now())
+      return send(reply, 200, page('模拟支付', `${head}<p class="note">支付订单已经过期</p>`))
     if (
       extension.status !== PAY_EXTENSION_STATUS.WAITING ||
       order.status !== PAY_ORDER_STATUS.WAITING
