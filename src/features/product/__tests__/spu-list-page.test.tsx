@@ -202,6 +202,24 @@ describe('商品列表', { timeout: 60_000 }, () => {
     expect(log.pages.at(-1)?.get('tabType')).toBe('0')
   })
 
+  it('重置 clears the filters but keeps the tab', async () => {
+    const user = userEvent.setup()
+    const log = serve(SHOP)
+    renderProductPage(<SpuListPage />, { path: '/product/spu' })
+    await rowOf('馆藏纹样书签')
+    await user.click(tab(/^仓库中/))
+    await rowOf('红色记忆冰箱贴')
+    await user.type(screen.getByRole('textbox', { name: '商品名称' }), '冰箱贴')
+    await user.click(screen.getByRole('button', { name: '搜索' }))
+    await waitFor(() => expect(log.pages.at(-1)?.get('name')).toBe('冰箱贴'))
+    expect(log.pages.at(-1)?.get('tabType')).toBe('1')
+    await user.click(screen.getByRole('button', { name: '重置' }))
+    await waitFor(() => expect(log.pages.at(-1)?.get('name')).toBeNull())
+    expect(log.pages.at(-1)?.get('tabType')).toBe('1')
+    expect(screen.getByRole('textbox', { name: '商品名称' })).toHaveValue('')
+    expect(tab(/^仓库中/)).toHaveAttribute('aria-selected', 'true')
+  })
+
   it('添加商品 and 修改 open the product form; buttons follow the permissions', async () => {
     const user = userEvent.setup()
     serve(SHOP)

@@ -77,6 +77,8 @@ export function CategoryCascader({
           inputLabel: { shrink: true },
           htmlInput: {
             readOnly: true,
+            // Two long names may not fit: the whole path shows on hover.
+            title: text || undefined,
             role: 'combobox',
             'aria-label': label,
             'aria-expanded': open,
