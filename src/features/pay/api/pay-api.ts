@@ -13,12 +13,20 @@ export const PAY_APP_TAG = 'PayApp'
 export const PAY_ORDER_TAG = 'PayOrder'
 const PAY_CHANNEL_TAG = 'PayChannel'
 
+/**
+ * The sandbox's own merchants (activity sign-ups, shop orders): a payment at the cashier changes
+ * their rows, which a kept tab would otherwise show unchanged when the cashier returns to it.
+ */
+const MERCHANT_TAGS = ['MuseumActivitySign', 'TradeOrder'] as const
+
 const APPS = { type: PAY_APP_TAG, id: 'LIST' } as const
 const ORDERS = { type: PAY_ORDER_TAG, id: 'LIST' } as const
 
 /** 支付中心 calls beyond the generated CRUD endpoints: channels, status switch, cashier, details. */
 export const payApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [PAY_APP_TAG, PAY_ORDER_TAG, PAY_CHANNEL_TAG] })
+  .enhanceEndpoints({
+    addTagTypes: [PAY_APP_TAG, PAY_ORDER_TAG, PAY_CHANNEL_TAG, ...MERCHANT_TAGS],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       /** Every app (id, name) for the 支付应用 filters of the order, refund and notify lists. */
@@ -90,3 +98,6 @@ export const {
   useGetEnabledChannelCodesQuery,
   useSubmitPayOrderMutation,
 } = payApi
+
+/** After a payment: the merchants' lists ask the server again when shown. */
+export const invalidateAfterPayment = () => payApi.util.invalidateTags([...MERCHANT_TAGS, ORDERS])

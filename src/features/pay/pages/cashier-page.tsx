@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router-dom'
 import { yuanText } from '@/shared/money'
 import { popup } from '@/shared/ui/popups'
+import { useAppDispatch } from '@/shared/store-hooks'
 import { formatDate } from '@/shared/utils'
 import {
+  invalidateAfterPayment,
   useGetCashierOrderQuery,
   useGetEnabledChannelCodesQuery,
   useSubmitPayOrderMutation,
@@ -25,6 +27,7 @@ import {
   POLL_INTERVAL_MS,
   type CashierChannel,
 } from '../model/cashier'
+import type { PayResult } from '../model/return-url'
 import {
   PAY_ORDER_CLOSED,
   PAY_ORDER_REFUND,
@@ -78,7 +81,15 @@ export default function CashierPage() {
   const [params] = useSearchParams()
   const rawId = params.get('id')
   const id = rawId && /^\d+$/.test(rawId) ? Number(rawId) : null
-  const finish = useCashierReturn(params.get('returnUrl'))
+  const dispatch = useAppDispatch()
+  const leave = useCashierReturn(params.get('returnUrl'))
+  const finish = useCallback(
+    (result: PayResult, say?: () => void) => {
+      if (result === 'success') dispatch(invalidateAfterPayment())
+      leave(result, say)
+    },
+    [dispatch, leave],
+  )
   const [code, setCode] = useState<ShownCode | null>(null)
   const paying = useRef(false)
   const order = useGetCashierOrderQuery(id ?? 0, {
