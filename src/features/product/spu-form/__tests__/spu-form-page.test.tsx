@@ -5,7 +5,14 @@ import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
 import { dictOptionsFrom } from '@/shared/test-utils/test-dicts'
-import type { ProductSpuDetail, ProductSpuUpdate } from '@/shared/wire/product-spu'
+import type { ProductSpuDetail } from '@/shared/wire/product-spu'
+
+/** What the test reads of a PUT update body. */
+interface SavedBody {
+  id: number
+  specType: boolean
+  skus: { id?: number; price: number; marketPrice: number; properties: { valueName: string }[] }[]
+}
 import SpuFormPage from '../../pages/spu-form-page'
 
 const server = setupMswServer()
@@ -76,7 +83,7 @@ const DETAIL: ProductSpuDetail = {
   ],
 }
 
-function serve(onUpdate: (body: ProductSpuUpdate) => Response | Promise<Response>) {
+function serve(onUpdate: (body: SavedBody) => Response | Promise<Response>) {
   server.use(
     http.get(apiUrl('/product/category/list'), () =>
       okEnvelope([
@@ -88,7 +95,7 @@ function serve(onUpdate: (body: ProductSpuUpdate) => Response | Promise<Response
     http.get(apiUrl('/product/property/list'), () => okEnvelope([])),
     http.get(apiUrl('/product/spu/get-detail'), () => okEnvelope(DETAIL)),
     http.put(apiUrl('/product/spu/update'), async ({ request }) =>
-      onUpdate((await request.json()) as ProductSpuUpdate),
+      onUpdate((await request.json()) as SavedBody),
     ),
   )
 }
@@ -107,7 +114,7 @@ const cell = (name: string) =>
 // A whole product form with its rich-text editor takes seconds in jsdom on a busy machine.
 describe('SPU form (edit)', { timeout: 60_000 }, () => {
   it('maps the SKUs back to the table, saves exact fen and returns to the list', async () => {
-    let saved: ProductSpuUpdate | undefined
+    let saved: SavedBody | undefined
     serve((body) => {
       saved = body
       return HttpResponse.json({ code: 0, data: true, msg: '' })
