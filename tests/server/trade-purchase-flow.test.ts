@@ -11,7 +11,7 @@ interface OrderDetail {
   payPrice: number
   refundPrice: number
   refundStatus: number
-  items: Array<{ id: number; payPrice: number; afterSaleStatus: number }>
+  items: Array<{ id: number; payPrice: number; afterSaleStatus: number; picUrl: string | null }>
   logs: Array<{ content: string; userType: number }>
 }
 
@@ -92,6 +92,8 @@ describe('a member buys, pays, receives and returns; staff ship, receive and ref
     expect(received.status).toBe(30)
 
     const item = received.items[0]
+    // The item keeps the picture it was bought with; staff get a URL they can load.
+    expect(item.picUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/prod-api\/admin-api\/infra\/file\//)
     const applied = await appCall<number>(sandbox, '/trade/after-sale/create', {
       method: 'POST',
       token: member.accessToken,
@@ -124,10 +126,12 @@ describe('a member buys, pays, receives and returns; staff ship, receive and ref
 
     const afterSale = await call<{
       status: number
+      picUrl: string | null
       payRefundId: number
       logs: Array<{ content: string }>
     }>(sandbox, '/trade/after-sale/get-detail', { token: admin.token, query: { id: afterSaleId } })
     expect(afterSale.data.status).toBe(50)
+    expect(afterSale.data.picUrl).toBe(item.picUrl)
     expect(afterSale.data.logs.map((log) => log.content)).toEqual([
       '会员申请退款',
       '商家同意退款',

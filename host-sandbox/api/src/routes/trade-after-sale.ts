@@ -35,6 +35,7 @@ import {
   toOrderItem,
 } from '../mall/trade/order-rows'
 import { prefixFilter } from '../mall/trade/prefix-filter'
+import { picUrlsFor, withItemPics } from '../mall/trade/trade-pics'
 import { checkNotifySignature } from '../pay/notify-signature'
 
 const BASE = '/trade/after-sale'
@@ -68,7 +69,11 @@ export function registerTradeAfterSaleRoutes(app: FastifyInstance, ctx: AppConte
       { table: 'trade_after_sale', where, orderBy: 'id DESC', page },
       (row: AfterSaleRow) => row,
     )
-    return ok({ list: toAfterSales(db, result.list), total: result.total })
+    const url = picUrlsFor(request, ctx.apiBase)
+    return ok({
+      list: toAfterSales(db, result.list).map((row) => withItemPics(row, url)),
+      total: result.total,
+    })
   })
 
   app.get(`${BASE}/get-detail`, guard('query'), async (request) => {
@@ -92,11 +97,12 @@ export function registerTradeAfterSaleRoutes(app: FastifyInstance, ctx: AppConte
             .get(row.logistics_id) as { name: string } | undefined)
         : undefined
     const orderWire = order ? toOrder(order, [], members.get(order.user_id)) : null
+    const url = picUrlsFor(request, ctx.apiBase)
     return ok(
       wireItem(tradeAfterSaleDetail, {
-        ...toAfterSale(row, members.get(row.user_id)),
+        ...withItemPics(toAfterSale(row, members.get(row.user_id)), url),
         order: orderWire ? (({ items: _items, ...rest }) => rest)(orderWire) : null,
-        orderItem: item ? toOrderItem(item) : null,
+        orderItem: item ? withItemPics(toOrderItem(item), url) : null,
         logs,
         logisticsName: express?.name ?? null,
       }),

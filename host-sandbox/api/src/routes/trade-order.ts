@@ -35,6 +35,7 @@ import {
 } from '../mall/trade/order-rows'
 import { checkNotifySignature } from '../pay/notify-signature'
 import { prefixFilter } from '../mall/trade/prefix-filter'
+import { picUrlsFor, withOrderPics } from '../mall/trade/trade-pics'
 
 const BASE = '/trade/order'
 
@@ -97,7 +98,8 @@ export function registerTradeOrderRoutes(app: FastifyInstance, ctx: AppContext):
          ORDER BY id DESC`,
       )
       .all(...where.params, page.pageSize, (page.pageNo - 1) * page.pageSize) as OrderRow[]
-    return ok({ list: toOrders(db, rows), total })
+    const url = picUrlsFor(request, ctx.apiBase)
+    return ok({ list: toOrders(db, rows).map((order) => withOrderPics(order, url)), total })
   })
 
   app.get(`${BASE}/get-summary`, guard('query'), async (request) => {
@@ -140,7 +142,10 @@ export function registerTradeOrderRoutes(app: FastifyInstance, ctx: AppContext):
     const user = membersByIds(db, [order.user_id]).get(order.user_id)
     return ok(
       wireItem(tradeOrderDetail, {
-        ...toOrder(order, itemsOfOrder(db, id), user),
+        ...withOrderPics(
+          toOrder(order, itemsOfOrder(db, id), user),
+          picUrlsFor(request, ctx.apiBase),
+        ),
         logs,
         logisticsName: express?.name ?? null,
         pickUpStoreName: store?.name ?? null,
