@@ -7,11 +7,11 @@ import {
   memberOrderDetail,
   memberReturnDelivery,
 } from './support/member'
-import { accessToken, activePanel, apiGet, apiPost, confirmDialog, toast } from './support/system'
+import { accessToken, activePanel, apiGet, confirmDialog, toast } from './support/system'
 
 /**
  * The shop's main flow, end to end against the real sandbox: a member buys (member calls), the
- * order is paid with the mock channel, staff ship it in 订单详情, the member asks for a 退货退款
+ * order is paid at the console's cashier with the mock channel, staff ship it in 订单详情, the member asks for a 退货退款
  * and sends the goods back, staff 同意售后, 确认收货 and 确认退款, and the pay refund and the
  * order show the money returned.
  */
@@ -41,18 +41,29 @@ async function skuOnSale(page: Page, token: string): Promise<SkuRow> {
 }
 
 /**
- * Pays with the mock channel. The cashier screen (/pay/cashier) is not on main yet, so the pay
- * order is submitted as staff with channelExtras.auto (the mock channel pays before answering,
- * and the shop is notified before the call answers).
+ * Pays at the console's cashier with the mock channel: the cashier shows the mock channel's code,
+ * the "phone" opens the code's page and confirms, and the cashier (polling) sees the payment and
+ * returns to `returnUrl` with payResult=success.
  */
-async function payWithMock(page: Page, token: string, payOrderId: number) {
-  const paid = await apiPost<{ status: number }>(page.request, token, '/pay/order/submit', {
-    id: payOrderId,
-    channelCode: 'mock',
-    channelExtras: { auto: true },
-  })
-  expect(paid.code, paid.msg).toBe(0)
-  expect(paid.data.status).toBe(10)
+async function payAtCashier(page: Page, payOrderId: number, returnUrl: string) {
+  await page.goto(`/pay/cashier?id=${payOrderId}&returnUrl=${encodeURIComponent(returnUrl)}`)
+  const cashier = activePanel(page).getByRole('region', { name: '收银台' })
+  await expect(cashier).toContainText('支付订单')
+  await cashier.getByRole('button', { name: '模拟支付' }).click()
+  const code = page.getByRole('dialog', { name: '模拟支付' })
+  await expect(code).toContainText('请使用手机“扫一扫”打开模拟支付')
+  await screenshot(page, 'mall-flow-cashier')
+  const mockUrl = await code
+    .getByRole('link', { name: '在新窗口中打开模拟支付' })
+    .getAttribute('href')
+  expect(mockUrl).toBeTruthy()
+  const phone = await page.context().newPage()
+  await phone.goto(mockUrl ?? '')
+  await phone.getByRole('button', { name: '确认支付' }).click()
+  await expect(phone.getByRole('heading', { name: '支付成功' })).toBeVisible()
+  await phone.close()
+  await expect(toast(page, '支付成功')).toBeVisible({ timeout: 15_000 })
+  await expect(page).toHaveURL(/payResult=success/)
 }
 
 async function pressAndConfirm(page: Page, label: string) {
@@ -74,7 +85,7 @@ test('a member buys, pays, is shipped to, returns the goods and is refunded; sta
     receiverName: '林小满',
     receiverMobile: '17000000001',
   })
-  await payWithMock(page, token, created.payOrderId)
+  await payAtCashier(page, created.payOrderId, `/trade/order/detail?id=${created.id}`)
   const bought = await memberOrderDetail(page.request, member, created.id)
   expect(bought.status).toBe(10)
 
