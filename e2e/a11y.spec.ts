@@ -97,6 +97,17 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '商品属性值', path: '/property/value/1', ready: table('属性值列表') },
   { name: '商品列表', path: '/product/spu', ready: table('商品列表'), shot: 'a11y-product-spu' },
   {
+    name: '添加商品',
+    path: '/spu/add',
+    ready: (page) => activePanel(page).getByRole('form', { name: '添加商品' }),
+    shot: 'a11y-spu-form',
+  },
+  {
+    name: '编辑商品',
+    path: '/spu/edit/1',
+    ready: (page) => activePanel(page).getByRole('form', { name: '编辑商品' }),
+  },
+  {
     name: '订单列表',
     path: '/trade/order',
     ready: (page) => activePanel(page).getByRole('article').first(),

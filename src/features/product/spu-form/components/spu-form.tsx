@@ -194,7 +194,17 @@ export function SpuForm({
 
   const save = async () => {
     setServerProblem(null)
-    const fieldsValid = await form.trigger()
+    // Through handleSubmit (not trigger): the form counts as submitted, so a message goes away
+    // as soon as its field is put right.
+    let fieldsValid = false
+    await form.handleSubmit(
+      () => {
+        fieldsValid = true
+      },
+      () => {
+        fieldsValid = false
+      },
+    )()
     const values = form.getValues()
     const skus = checkSkus(values)
     const wrongField = fieldsValid
