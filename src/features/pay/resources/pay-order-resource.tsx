@@ -59,6 +59,7 @@ export function payOrderResource(
       {
         key: 'numbers',
         title: '订单号',
+        align: 'left',
         render: (row) => (
           <OrderNumbers
             lines={[

@@ -53,6 +53,7 @@ export function payRefundResource(
       {
         key: 'numbers',
         title: '退款单号',
+        align: 'left',
         render: (row) => (
           <OrderNumbers
             lines={[
@@ -66,6 +67,7 @@ export function payRefundResource(
       {
         key: 'payNumbers',
         title: '支付单号',
+        align: 'left',
         render: (row) => (
           <OrderNumbers
             lines={[
