@@ -692,6 +692,53 @@ const systemRoleChecks: ContractCheck[] = [
   }),
 ]
 
+// 商品中心, 交易中心, 支付中心: read only (orders come from members; payments from the channels).
+const mallChecks: ContractCheck[] = [
+  readCheck('product category list', '/product/category/list', z.array(shape.productCategoryItem)),
+  readCheck('product brand page', '/product/brand/page', shape.pageOf(shape.productBrandItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck(
+    'product property page',
+    '/product/property/page',
+    shape.pageOf(shape.productPropertyItem),
+    { query: FIRST_PAGE },
+  ),
+  readCheck('product spu page', '/product/spu/page', shape.pageOf(shape.productSpuItem), {
+    query: { ...FIRST_PAGE, tabType: 0 },
+  }),
+  readCheck('product spu tab counts', '/product/spu/get-count', shape.productSpuCount),
+  readCheck('trade order page', '/trade/order/page', shape.pageOf(shape.tradeOrder), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('trade order summary', '/trade/order/get-summary', shape.tradeOrderSummary),
+  readCheck('trade after-sale page', '/trade/after-sale/page', shape.pageOf(shape.tradeAfterSale), {
+    query: FIRST_PAGE,
+  }),
+  readCheck(
+    'express companies',
+    '/trade/delivery/express/list-all-simple',
+    z.array(shape.expressSimpleItem),
+  ),
+  readCheck(
+    'pick-up store page',
+    '/trade/delivery/pick-up-store/page',
+    shape.pageOf(shape.pickUpStoreItem),
+    { query: FIRST_PAGE },
+  ),
+  readCheck('area tree', '/system/area/tree', shape.areaTree),
+  readCheck('pay app page', '/pay/app/page', shape.pageOf(shape.payAppItem), { query: FIRST_PAGE }),
+  readCheck('pay order page', '/pay/order/page', shape.pageOf(shape.payOrderItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('pay refund page', '/pay/refund/page', shape.pageOf(shape.payRefundItem), {
+    query: FIRST_PAGE,
+  }),
+  readCheck('pay notify page', '/pay/notify/page', shape.pageOf(shape.payNotifyItem), {
+    query: FIRST_PAGE,
+  }),
+]
+
 /** The setting the write checks create (and change). */
 function contractConfig(key: string, value: string) {
   return { category: 'contract', name: '契约检查', key, value, visible: true, remark: '' }
@@ -739,6 +786,7 @@ export const CONTRACT_CHECKS: readonly ContractCheck[] = [
   ...museumVolunteerChecks,
   ...systemRoleChecks,
   ...systemLogChecks,
+  ...mallChecks,
   ...dictWriteChecks,
   ...otherWriteChecks,
   ...closingChecks,

@@ -24,6 +24,18 @@ import { timeSlotItem } from '../../src/shared/wire/museum-slot'
 import { ticketItem, ticketTodaySummary } from '../../src/shared/wire/museum-ticket'
 import { museumNoticeItem, museumReserveNoticeItem } from '../../src/shared/wire/museum-notice'
 import { volunteerItem } from '../../src/shared/wire/museum-volunteer'
+import { productCategoryItem } from '../../src/shared/wire/product-category'
+import { productBrandItem } from '../../src/shared/wire/product-brand'
+import { productPropertyItem } from '../../src/shared/wire/product-property'
+import { productSpuCount, productSpuItem } from '../../src/shared/wire/product-spu'
+import { tradeOrder, tradeOrderSummary } from '../../src/shared/wire/trade-order'
+import { tradeAfterSale } from '../../src/shared/wire/trade-after-sale'
+import { expressSimpleItem, pickUpStoreItem } from '../../src/shared/wire/trade-delivery'
+import { areaTree } from '../../src/shared/wire/area'
+import { payAppItem } from '../../src/shared/wire/pay-app'
+import { payOrderItem } from '../../src/shared/wire/pay-order'
+import { payRefundItem } from '../../src/shared/wire/pay-refund'
+import { payNotifyItem } from '../../src/shared/wire/pay-notify'
 import {
   volunteerServiceItem,
   volunteerServiceSummaryItem,
@@ -89,3 +101,21 @@ export const museumReserveNotice = museumReserveNoticeItem
 export { volunteerItem, volunteerServiceItem, volunteerServiceSummaryItem }
 export { loginLogItem, operateLogItem, oauth2TokenItem }
 export { roleItem }
+
+// 商品中心, 交易中心, 支付中心 (docs/shop-and-pay.md): money in fen, the console's own schemas.
+export {
+  productCategoryItem,
+  productBrandItem,
+  productPropertyItem,
+  productSpuCount,
+  productSpuItem,
+}
+export {
+  tradeOrder,
+  tradeOrderSummary,
+  tradeAfterSale,
+  expressSimpleItem,
+  pickUpStoreItem,
+  areaTree,
+}
+export { payAppItem, payOrderItem, payRefundItem, payNotifyItem }
