@@ -83,6 +83,8 @@ export function SpuForm({
   }, [categories])
   const form = useForm<SpuFormValues>({
     resolver: zodResolver(schema),
+    // The form picks the tab and the field to focus itself (a hidden tab's field cannot take it).
+    shouldFocusError: false,
     defaultValues: initialValues,
   })
   const [store] = useState(() => {
