@@ -143,13 +143,23 @@ test('a member buys, pays, is shipped to, returns the goods and is refunded; sta
 
   // The pay refund exists for the order's pay order, and the order shows the money returned.
   const refunds = await apiGet<{
-    list: Array<{ payOrderId?: number; orderId?: number; refundPrice: number; status: number }>
+    list: Array<{ orderId: number; merchantOrderId: string; refundPrice: number; status: number }>
   }>(page.request, token, '/pay/refund/page', { pageNo: 1, pageSize: 10 })
-  const refund = refunds.data.list.find(
-    (row) => (row.orderId ?? row.payOrderId) === created.payOrderId,
-  )
+  const refund = refunds.data.list.find((row) => row.orderId === created.payOrderId)
   expect(refund?.refundPrice).toBe(item.payPrice)
   expect(refund?.status).toBe(10)
+
+  // 退款订单 shows it, found by the shop's order as its merchant order.
+  await page.goto('/pay/refund')
+  const refundScreen = activePanel(page)
+  await refundScreen
+    .getByRole('textbox', { name: '商户支付单号' })
+    .fill(refund?.merchantOrderId ?? '')
+  await refundScreen.getByRole('button', { name: '搜索', exact: true }).click()
+  const refundTable = refundScreen.getByRole('table', { name: '退款订单列表' })
+  await expect(refundTable.getByRole('row')).toHaveCount(2)
+  await expect(refundTable).toContainText(`¥${(item.payPrice / 100).toFixed(2)}`)
+  await screenshot(page, 'mall-flow-pay-refund')
 
   await page.goto(`/trade/order/detail?id=${created.id}`)
   await expect(detail.getByRole('table', { name: '订单商品' })).toContainText('已退款')
