@@ -125,6 +125,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
     ready: (page) => activePanel(page).getByRole('region', { name: '售后日志' }),
   },
   { name: '自提门店', path: '/trade/delivery/pick-up-store', ready: table('自提门店列表') },
+  { name: '支付应用', path: '/pay/app', ready: table('支付应用列表'), shot: 'a11y-pay-app' },
+  { name: '支付订单', path: '/pay/order', ready: table('支付订单列表') },
+  { name: '退款订单', path: '/pay/refund', ready: table('退款订单列表') },
+  { name: '回调通知', path: '/pay/notify', ready: table('回调通知列表') },
   {
     name: '用户管理',
     path: '/system/user',
