@@ -28,7 +28,7 @@ export async function createPaidActivity(page: Page, title: string): Promise<num
 
 /** A made-up resident ID number with its check character (born 1988-05-0x). */
 export function idNumber(seed: number): string {
-  const first17 = `3301021988050${seed % 10}${String(100 + (seed % 900)).padStart(3, '0')}`
+  const first17 = `3301021988050${1 + (seed % 9)}${String(100 + (seed % 900)).padStart(3, '0')}`
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
   const sum = [...first17].reduce((total, digit, i) => total + Number(digit) * weights[i], 0)
   return first17 + '10X98765432'[sum % 11]

@@ -1,4 +1,11 @@
+import { Fragment, useId } from 'react'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -111,6 +118,7 @@ export function PayNotifyDetailDialog({ id, onClose }: { id: number | null; onCl
     skip: id === null,
     refetchOnMountOrArgChange: true,
   })
+  const titleId = useId()
   const task = id !== null && data?.id === id ? data : null
   const items: DetailItem[] = task
     ? [
@@ -133,53 +141,84 @@ export function PayNotifyDetailDialog({ id, onClose }: { id: number | null; onCl
       ]
     : []
   return (
-    <DetailDialog
+    <Dialog
       open={task !== null}
-      title="回调通知详情"
       onClose={onClose}
-      items={[
-        ...items,
-        ...(task
-          ? [
-              {
-                label: '回调日志',
-                content: (
-                  <Table size="small" aria-label="回调日志">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>通知状态</TableCell>
-                        <TableCell>通知次数</TableCell>
-                        <TableCell>通知时间</TableCell>
-                        <TableCell>响应结果</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {task.logs.length === 0 && (
-                        <TableRow>
-                          <TableCell colSpan={4} align="center">
-                            暂无数据
-                          </TableCell>
-                        </TableRow>
-                      )}
-                      {task.logs.map((log, index) => (
-                        <TableRow key={log.id ?? index}>
-                          <TableCell>
-                            <DictTag type={DICT_TYPE.PAY_NOTIFY_STATUS} value={log.status} />
-                          </TableCell>
-                          <TableCell>{log.notifyTimes}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            {formatDate(log.createTime)}
-                          </TableCell>
-                          <TableCell sx={{ wordBreak: 'break-all' }}>{log.response}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                ),
-              },
-            ]
-          : []),
-      ]}
-    />
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>回调通知详情</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '110px 1fr', md: '110px 1fr 110px 1fr' },
+            m: 0,
+            mb: 2,
+            borderTop: 1,
+            borderLeft: 1,
+            borderColor: 'divider',
+            '& > *': {
+              borderRight: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              m: 0,
+              px: 1.5,
+              py: 1,
+            },
+            '& > dt': { bgcolor: 'grey.50', color: 'text.secondary', fontSize: 14 },
+            '& > dd': { fontSize: 14, wordBreak: 'break-all' },
+          }}
+        >
+          {items.map((item) => (
+            <Fragment key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.content}</dd>
+            </Fragment>
+          ))}
+        </Box>
+        <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>
+          回调日志
+        </Typography>
+        <Table size="small" aria-label="回调日志">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知状态</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知次数</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知时间</TableCell>
+              <TableCell>响应结果</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {task?.logs.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} align="center">
+                  暂无数据
+                </TableCell>
+              </TableRow>
+            )}
+            {task?.logs.map((log, index) => (
+              <TableRow key={log.id ?? index}>
+                <TableCell>
+                  <DictTag type={DICT_TYPE.PAY_NOTIFY_STATUS} value={log.status} />
+                </TableCell>
+                <TableCell>{log.notifyTimes}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(log.createTime)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 13 }}>
+                  {log.response}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="outlined" onClick={onClose}>
+          关闭
+        </Button>
+      </DialogActions>
+    </Dialog>
   )
 }
