@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cashierGroups, countdownText, qrHint } from '../model/cashier'
+import { CERT_MAX_BYTES, CERT_TOO_LARGE, CERT_WRONG_TYPE, readCertFile } from '../model/cert-file'
 import {
   channelForm,
   channelFormOf,
@@ -125,5 +126,20 @@ describe('cashier tiles', () => {
     expect(qrHint('mock')).toBe('请使用手机“扫一扫”打开模拟支付')
     expect(countdownText(14 * 60_000 + 59_500)).toBe('15:00')
     expect(countdownText(-5)).toBe('00:00')
+  })
+})
+
+describe('certificate files', () => {
+  it('reads .pem as text and .p12 as base64, refusing other types and files over 2 MB', async () => {
+    const pem = new File(['-----BEGIN CERTIFICATE-----\nMIIB\n'], 'apiclient_cert.pem')
+    expect(await readCertFile(pem, ['.pem'])).toEqual({
+      ok: true,
+      content: '-----BEGIN CERTIFICATE-----\nMIIB',
+    })
+    const p12 = new File([new Uint8Array([0x30, 0x82, 0xff])], 'apiclient_cert.p12')
+    expect(await readCertFile(p12, ['.p12'])).toEqual({ ok: true, content: 'MIL/' })
+    expect(await readCertFile(pem, ['.p12'])).toEqual({ ok: false, message: CERT_WRONG_TYPE })
+    const big = new File([new Uint8Array(CERT_MAX_BYTES + 1)], 'root.crt')
+    expect(await readCertFile(big, ['.crt'])).toEqual({ ok: false, message: CERT_TOO_LARGE })
   })
 })
