@@ -2,6 +2,7 @@ import { dateTimeColumn, defineResource, defineResourceApi, dictColumn } from '@
 import { DICT_TYPE } from '@/shared/dict'
 import type { SelectOption } from '@/shared/list-kit'
 import { NO_FORM } from '../components/read-only-list'
+import { appSearchField, createTimeSearchField, detailOnlyRowActions } from './pay-list-parts'
 import type { PayNotifyItem, PayNotifyQuery } from '../model/pay-types'
 
 export const payNotifyApi = defineResourceApi<PayNotifyItem, { id?: number }, PayNotifyQuery>({
@@ -20,12 +21,12 @@ export function payNotifyResource(
     idName: '任务编号',
     export: false,
     search: [
-      { kind: 'select', name: 'appId', label: '应用编号', options: apps },
+      appSearchField(apps),
       { kind: 'dict', name: 'type', label: '通知类型', dictType: DICT_TYPE.PAY_NOTIFY_TYPE },
       { kind: 'text', name: 'dataId', label: '关联编号' },
       { kind: 'dict', name: 'status', label: '通知状态', dictType: DICT_TYPE.PAY_NOTIFY_STATUS },
       { kind: 'text', name: 'merchantOrderId', label: '商户订单编号' },
-      { kind: 'dateRange', name: 'createTime', label: '创建时间' },
+      createTimeSearchField,
     ],
     columns: [
       { key: 'id', title: '任务编号', width: 80 },
@@ -50,12 +51,6 @@ export function payNotifyResource(
       dateTimeColumn('createTime', '创建时间'),
     ],
     form: NO_FORM,
-    rowActions: {
-      canEdit: () => false,
-      canDelete: () => false,
-      extra: () => [
-        { key: 'detail', label: '详情', permission: ['pay:notify:query'], onClick: onDetail },
-      ],
-    },
+    rowActions: detailOnlyRowActions('pay:notify:query', onDetail),
   })
 }

@@ -1,10 +1,18 @@
-import { dateTimeColumn, defineResource, defineResourceApi, dictColumn } from '@/shared/crud'
+import { defineResource, defineResourceApi } from '@/shared/crud'
 import { DICT_TYPE } from '@/shared/dict'
 import type { SelectOption } from '@/shared/list-kit'
 import { yuanText } from '@/shared/money'
 import { PAY_ORDER_TAG } from '../api/pay-api'
 import { NO_FORM } from '../components/read-only-list'
 import { OrderNumbers } from '../components/order-numbers'
+import {
+  appSearchField,
+  channelSearchField,
+  createTimeSearchField,
+  detailOnlyRowActions,
+  idAndAppColumns,
+  outcomeColumns,
+} from './pay-list-parts'
 import type { PayOrderItem, PayOrderQuery } from '../model/pay-types'
 
 export const payOrderApi = {
@@ -26,22 +34,16 @@ export function payOrderResource(
     idName: '编号',
     export: { fileName: '支付订单.xlsx' },
     search: [
-      { kind: 'select', name: 'appId', label: '应用编号', options: apps },
-      {
-        kind: 'dict',
-        name: 'channelCode',
-        label: '支付渠道',
-        dictType: DICT_TYPE.PAY_CHANNEL_CODE,
-      },
+      appSearchField(apps),
+      channelSearchField('支付渠道'),
       { kind: 'text', name: 'merchantOrderId', label: '商户单号' },
       { kind: 'text', name: 'no', label: '支付单号' },
       { kind: 'text', name: 'channelOrderNo', label: '渠道单号' },
       { kind: 'dict', name: 'status', label: '支付状态', dictType: DICT_TYPE.PAY_ORDER_STATUS },
-      { kind: 'dateRange', name: 'createTime', label: '创建时间' },
+      createTimeSearchField,
     ],
     columns: [
-      { key: 'id', title: '编号', width: 70 },
-      { key: 'appName', title: '支付应用', nowrap: true },
+      ...idAndAppColumns<PayOrderItem>(),
       { key: 'subject', title: '商品标题', minWidth: 160, ellipsis: true },
       { key: 'price', title: '支付金额', nowrap: true, render: (row) => yuanText(row.price) },
       {
@@ -70,18 +72,9 @@ export function payOrderResource(
           />
         ),
       },
-      dictColumn('status', '支付状态', DICT_TYPE.PAY_ORDER_STATUS, { width: 100 }),
-      dictColumn('channelCode', '支付渠道', DICT_TYPE.PAY_CHANNEL_CODE, { nowrap: true }),
-      dateTimeColumn<PayOrderItem>('successTime', '支付时间'),
-      dateTimeColumn('createTime', '创建时间'),
+      ...outcomeColumns<PayOrderItem>('支付', DICT_TYPE.PAY_ORDER_STATUS),
     ],
     form: NO_FORM,
-    rowActions: {
-      canEdit: () => false,
-      canDelete: () => false,
-      extra: () => [
-        { key: 'detail', label: '详情', permission: ['pay:order:query'], onClick: onDetail },
-      ],
-    },
+    rowActions: detailOnlyRowActions('pay:order:query', onDetail),
   })
 }
