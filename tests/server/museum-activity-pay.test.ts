@@ -220,6 +220,34 @@ describe('paid activity sign-ups: pay order, notification, expiry, refund', () =
     expect(again.msg).toBe('报名当前为「已取消」，不能取消')
   })
 
+  it('cancelling the activity refunds its paid sign-ups and closes the unpaid ones', async () => {
+    const activityId = await createActivity()
+    const waiting = await paidSignUp(activityId, 1)
+    const paid = await paidSignUp(activityId, 2)
+    await submit(sandbox, admin.token, { id: paid.payOrderId, channelExtras: { auto: true } })
+    expect((await activity(activityId)).signedCount).toBe(3)
+
+    const cancelled = await call(sandbox, '/museum/activity/update-status', {
+      method: 'PUT',
+      token: admin.token,
+      json: { id: activityId, status: 4 },
+    })
+    expect(cancelled.msg).toBe('')
+    expect((await activity(activityId)).signedCount).toBe(0)
+    // Nobody can pay for a cancelled activity any more.
+    expect(await sign(waiting.id)).toMatchObject({ status: 2, payStatus: 0 })
+    expect(payOrder(waiting.payOrderId).status).toBe(30)
+    // The one who paid gets the money back.
+    expect((await sign(paid.id)).status).toBe(2)
+    const refunds = readDb(sandbox, (db) =>
+      db
+        .prepare('SELECT reason, refund_price, status FROM pay_refund WHERE order_id = ?')
+        .all(paid.payOrderId),
+    )
+    expect(refunds).toEqual([{ reason: '活动报名取消', refund_price: 7980, status: 10 }])
+    expect(payOrder(paid.payOrderId).status).toBe(20)
+  })
+
   it('the refund notification of a cancelled sign-up is acknowledged (no retries left waiting)', async () => {
     const activityId = await createActivity()
     const paid = await paidSignUp(activityId, 1)

@@ -5,6 +5,7 @@ import {
   SIGN_ACTION_FROM,
   SIGN_ACTION_LABEL,
   SIGN_STATUS_CANCELLED,
+  SIGN_STATUS_PENDING,
   SIGN_STATUS_SIGNED,
   SIGN_STATUS_UNPAID,
 } from '../../../../src/shared/wire/museum-activity-sign'
@@ -239,4 +240,53 @@ export async function cancelSignUp(ctx: AppContext, id: number, userIp: string):
     return
   }
   cancelSign(db, id, ctx.now())
+}
+
+/**
+ * 取消活动, inside the cancel's transaction and before the open sign-ups are cancelled: the
+ * 待支付 ones close their pay orders and are cancelled (places back), so nobody can still pay for
+ * a cancelled activity. Answers the paid sign-ups about to be cancelled: their money goes back
+ * through refundCancelledSigns once the transaction has committed.
+ */
+export function closeSignsOfCancelledActivity(
+  db: Database,
+  activityId: number,
+  now: number,
+): number[] {
+  const unpaid = db
+    .prepare(`SELECT id, pay_order_id FROM ${SIGN_TABLE} WHERE activity_id = ? AND status = ?`)
+    .all(activityId, SIGN_STATUS_UNPAID) as Array<{ id: number; pay_order_id: number | null }>
+  for (const sign of unpaid) {
+    cancelSign(db, sign.id, now)
+    if (sign.pay_order_id !== null) closePayOrder(db, sign.pay_order_id, now)
+  }
+  const paid = db
+    .prepare(
+      `SELECT id FROM ${SIGN_TABLE}
+        WHERE activity_id = ? AND status IN (?, ?) AND pay_status = 1 AND pay_price > 0
+          AND pay_refund_id IS NULL`,
+    )
+    .all(activityId, SIGN_STATUS_PENDING, SIGN_STATUS_SIGNED) as Array<{ id: number }>
+  return paid.map((sign) => sign.id)
+}
+
+/** Refunds each paid sign-up of a cancelled activity its payPrice (reason 活动报名取消). */
+export async function refundCancelledSigns(
+  ctx: AppContext,
+  signIds: readonly number[],
+  userIp: string,
+): Promise<void> {
+  for (const id of signIds) {
+    const sign = signPayState(ctx.db, id)
+    if (!sign || sign.pay_order_id === null) continue
+    const refundId = await createPayRefund(ctx, {
+      appId: PAY_APP_ACTIVITY_ID,
+      payOrderId: sign.pay_order_id,
+      merchantRefundId: signRefundId(id),
+      reason: SIGN_REFUND_REASON,
+      price: sign.pay_price,
+      userIp,
+    })
+    ctx.db.prepare(`UPDATE ${SIGN_TABLE} SET pay_refund_id = ? WHERE id = ?`).run(refundId, id)
+  }
 }

@@ -27,6 +27,7 @@ import {
   toActivityItem,
   type ActivityRow,
 } from '../museum/activity-repo'
+import { closeSignsOfCancelledActivity, refundCancelledSigns } from '../museum/activity-pay'
 import { cancelOpenSigns } from '../museum/activity-signing'
 
 const PATH = '/museum/activity'
@@ -141,6 +142,7 @@ export function registerMuseumActivityRoutes(app: FastifyInstance, ctx: AppConte
   app.put(`${PATH}/update-status`, guard('activity:list:update'), async (request) => {
     const body = parseInput(activityStatusUpdate, request.body)
     const now = ctx.now()
+    let toRefund: number[] = []
     db.transaction(() => {
       const row = findActivity(db, body.id)
       if (!row) throw bizError(ActivityErrors.NOT_EXISTS)
@@ -156,8 +158,13 @@ export function registerMuseumActivityRoutes(app: FastifyInstance, ctx: AppConte
         now,
         body.id,
       )
-      if (body.status === ACTIVITY_STATUS_CANCELLED) cancelOpenSigns(db, body.id, now)
+      if (body.status === ACTIVITY_STATUS_CANCELLED) {
+        toRefund = closeSignsOfCancelledActivity(db, body.id, now)
+        cancelOpenSigns(db, body.id, now)
+      }
     })()
+    // After the commit: each refund notifies the sign-up's merchant before it answers.
+    await refundCancelledSigns(ctx, toRefund, request.ip)
     return ok(true)
   })
 
