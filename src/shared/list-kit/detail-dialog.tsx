@@ -17,10 +17,19 @@ export interface DetailDialogProps {
   items: readonly DetailItem[]
   onClose: () => void
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg'
+  /** Shown under the grid, e.g. a table of the record's tries. */
+  children?: ReactNode
 }
 
 /** A read-only record: label / value pairs in a bordered grid, closed with 关闭 or Escape. */
-export function DetailDialog({ open, title, items, onClose, maxWidth = 'md' }: DetailDialogProps) {
+export function DetailDialog({
+  open,
+  title,
+  items,
+  onClose,
+  maxWidth = 'md',
+  children,
+}: DetailDialogProps) {
   const titleId = useId()
   return (
     <Dialog
@@ -40,6 +49,7 @@ export function DetailDialog({ open, title, items, onClose, maxWidth = 'md' }: D
             display: 'grid',
             gridTemplateColumns: { xs: '110px 1fr', md: '110px 1fr 110px 1fr' },
             m: 0,
+            mb: children ? 2 : 0,
             borderTop: 1,
             borderLeft: 1,
             borderColor: 'divider',
@@ -59,6 +69,7 @@ export function DetailDialog({ open, title, items, onClose, maxWidth = 'md' }: D
             <DetailPair key={item.label} item={item} />
           ))}
         </Box>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button variant="outlined" onClick={onClose}>

@@ -1,10 +1,4 @@
-import { Fragment, useId } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -24,6 +18,10 @@ const code = (text: string | null | undefined) => (
   </Box>
 )
 
+/** 应用编号 as the id followed by the app's name when it has one. */
+const appText = (row: { appId: number; appName?: string | null }) =>
+  `${row.appId}${row.appName ? ` ${row.appName}` : ''}`
+
 /** 支付订单详情: the order and its paid extension (with the channel's notification). */
 export function PayOrderDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data } = useGetPayOrderDetailQuery(id ?? 0, {
@@ -35,7 +33,7 @@ export function PayOrderDetailDialog({ id, onClose }: { id: number | null; onClo
     ? [
         { label: '商户单号', content: code(order.merchantOrderId) },
         { label: '支付单号', content: code(order.no ?? order.extension?.no) },
-        { label: '应用编号', content: `${order.appId}${order.appName ? ` ${order.appName}` : ''}` },
+        { label: '应用编号', content: appText(order) },
         { label: '商品标题', content: order.subject },
         { label: '商品描述', content: order.body || '-' },
         { label: '支付金额', content: yuanText(order.price) },
@@ -79,10 +77,7 @@ export function PayRefundDetailDialog({
         { label: '商户退款单号', content: code(refund.merchantRefundId) },
         { label: '商户支付单号', content: code(refund.merchantOrderId) },
         { label: '退款单号', content: code(refund.no) },
-        {
-          label: '应用编号',
-          content: `${refund.appId}${refund.appName ? ` ${refund.appName}` : ''}`,
-        },
+        { label: '应用编号', content: appText(refund) },
         { label: '支付金额', content: yuanText(refund.payPrice) },
         { label: '退款金额', content: yuanText(refund.refundPrice) },
         {
@@ -118,12 +113,11 @@ export function PayNotifyDetailDialog({ id, onClose }: { id: number | null; onCl
     skip: id === null,
     refetchOnMountOrArgChange: true,
   })
-  const titleId = useId()
   const task = id !== null && data?.id === id ? data : null
   const items: DetailItem[] = task
     ? [
         { label: '任务编号', content: task.id },
-        { label: '应用编号', content: `${task.appId}${task.appName ? ` ${task.appName}` : ''}` },
+        { label: '应用编号', content: appText(task) },
         { label: '商户订单编号', content: code(task.merchantOrderId) },
         {
           label: '通知类型',
@@ -141,84 +135,41 @@ export function PayNotifyDetailDialog({ id, onClose }: { id: number | null; onCl
       ]
     : []
   return (
-    <Dialog
-      open={task !== null}
-      onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>回调通知详情</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '110px 1fr', md: '110px 1fr 110px 1fr' },
-            m: 0,
-            mb: 2,
-            borderTop: 1,
-            borderLeft: 1,
-            borderColor: 'divider',
-            '& > *': {
-              borderRight: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-              m: 0,
-              px: 1.5,
-              py: 1,
-            },
-            '& > dt': { bgcolor: 'grey.50', color: 'text.secondary', fontSize: 14 },
-            '& > dd': { fontSize: 14, wordBreak: 'break-all' },
-          }}
-        >
-          {items.map((item) => (
-            <Fragment key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.content}</dd>
-            </Fragment>
-          ))}
-        </Box>
-        <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>
-          回调日志
-        </Typography>
-        <Table size="small" aria-label="回调日志">
-          <TableHead>
+    <DetailDialog open={task !== null} title="回调通知详情" items={items} onClose={onClose}>
+      <Typography component="h3" sx={{ fontSize: 15, fontWeight: 600, mb: 1 }}>
+        回调日志
+      </Typography>
+      <Table size="small" aria-label="回调日志">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>通知状态</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>通知次数</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>通知时间</TableCell>
+            <TableCell>响应结果</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {task?.logs.length === 0 && (
             <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知状态</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知次数</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>通知时间</TableCell>
-              <TableCell>响应结果</TableCell>
+              <TableCell colSpan={4} align="center">
+                暂无数据
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {task?.logs.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} align="center">
-                  暂无数据
-                </TableCell>
-              </TableRow>
-            )}
-            {task?.logs.map((log, index) => (
-              <TableRow key={log.id ?? index}>
-                <TableCell>
-                  <DictTag type={DICT_TYPE.PAY_NOTIFY_STATUS} value={log.status} />
-                </TableCell>
-                <TableCell>{log.notifyTimes}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(log.createTime)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 13 }}>
-                  {log.response}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" onClick={onClose}>
-          关闭
-        </Button>
-      </DialogActions>
-    </Dialog>
+          )}
+          {task?.logs.map((log, index) => (
+            <TableRow key={log.id ?? index}>
+              <TableCell>
+                <DictTag type={DICT_TYPE.PAY_NOTIFY_STATUS} value={log.status} />
+              </TableCell>
+              <TableCell>{log.notifyTimes}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(log.createTime)}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 13 }}>
+                {log.response}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </DetailDialog>
   )
 }
