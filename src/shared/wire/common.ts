@@ -8,6 +8,9 @@ import { z } from 'zod'
 export const epochMs = z.number().int().positive()
 export const id = z.number().int()
 export const nullableText = z.string().nullable()
+export const nullableId = id.nullable()
+/** A date-time that may not have happened yet (paid, refunded, shipped...). */
+export const nullableTime = epochMs.nullable()
 
 /** CommonStatus: 0 enabled, 1 disabled. */
 export const commonStatus = z.union([z.literal(0), z.literal(1)])

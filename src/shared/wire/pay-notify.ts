@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { epochMs, id, nullableText } from './common'
+import { epochMs, id, nullableTime, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText } from './fields'
 
 // Merchant notifications (回调通知): /pay/notify/* (docs/shop-and-pay.md). No export.
@@ -8,8 +8,6 @@ import { optionalInt, optionalIntIn, optionalText } from './fields'
 export const PAY_NOTIFY_TYPES = [1, 2] as const
 /** pay_notify_status: 0 等待通知, 10 通知成功, 20 通知失败, 21 请求成功但结果失败, 22 请求失败. */
 export const PAY_NOTIFY_STATUSES = [0, 10, 20, 21, 22] as const
-
-const nullableTime = epochMs.nullable()
 
 export const payNotifyItem = z.object({
   id,

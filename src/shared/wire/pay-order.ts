@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { epochMs, id, nullableText } from './common'
+import { epochMs, id, nullableTime, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText, requiredInt, requiredText } from './fields'
 
 // Pay orders (支付订单) and the cashier's submit: /pay/order/* (docs/shop-and-pay.md).
@@ -7,7 +7,6 @@ import { optionalInt, optionalIntIn, optionalText, requiredInt, requiredText } f
 /** pay_order_status: 0 未支付, 10 支付成功, 20 已退款, 30 支付关闭. */
 export const PAY_ORDER_STATUSES = [0, 10, 20, 30] as const
 
-const nullableTime = epochMs.nullable()
 const nullableInt = z.number().int().nullable()
 
 /** A row of page, get (the cashier's poll) and export; money in fen. */

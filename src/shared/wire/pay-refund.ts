@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { epochMs, id, nullableText } from './common'
+import { epochMs, id, nullableTime, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText } from './fields'
 
 // Refunds (退款订单): /pay/refund/* (docs/shop-and-pay.md). Read-only for staff: refunds
@@ -8,8 +8,6 @@ import { optionalInt, optionalIntIn, optionalText } from './fields'
 
 /** pay_refund_status: 0 未退款 (in progress), 10 退款成功, 20 退款失败. */
 export const PAY_REFUND_STATUSES = [0, 10, 20] as const
-
-const nullableTime = epochMs.nullable()
 
 export const payRefundItem = z.object({
   id,

@@ -1,13 +1,36 @@
 import { z } from 'zod'
-import { epochMs, id, nullableText } from './common'
+import { epochMs, id, nullableId, nullableTime, nullableText } from './common'
 import { optionalIntIn, optionalText, requiredInt, requiredText } from './fields'
-import { orderItemProperty, orderUser, tradeOrder, tradeOrderItem } from './trade-order'
+import {
+  orderItemProperty,
+  orderUser,
+  tradeOrder,
+  tradeOrderItem,
+  tradeOrderLog,
+} from './trade-order'
 
 // After-sales (售后退款): /trade/after-sale/* (admin) and the merchant notification
 // update-refunded.
 
-const nullableId = z.number().int().nullable()
-const nullableTime = epochMs.nullable()
+/** trade_after_sale_status by name. */
+export const AFTER_SALE_STATUS = {
+  /** 申请中 */
+  APPLY: 10,
+  /** 卖家通过 (退货退款: waiting for the member to send the goods back) */
+  SELLER_AGREE: 20,
+  /** 待卖家收货 */
+  BUYER_DELIVERY: 30,
+  /** 等待退款 */
+  WAIT_REFUND: 40,
+  /** 退款成功 */
+  COMPLETE: 50,
+  /** 买家取消 */
+  BUYER_CANCEL: 61,
+  /** 卖家拒绝 */
+  SELLER_DISAGREE: 62,
+  /** 卖家拒绝收货 */
+  SELLER_REFUSE: 63,
+} as const
 
 /** trade_after_sale_status */
 export const AFTER_SALE_STATUSES = [10, 20, 30, 40, 50, 61, 62, 63] as const
@@ -52,14 +75,8 @@ export const tradeAfterSale = z.object({
   createTime: epochMs,
 })
 
-export const tradeAfterSaleLog = z.object({
-  content: z.string(),
-  userType: z.number().int(),
-  userId: z.number().int(),
-  beforeStatus: z.number().int().nullable(),
-  afterStatus: z.number().int().nullable(),
-  createTime: epochMs,
-})
+/** A timeline line: the same shape as the order's (who, what, status before and after). */
+export const tradeAfterSaleLog = tradeOrderLog
 
 /** GET /trade/after-sale/get-detail: the row, its order, its order item and its timeline. */
 export const tradeAfterSaleDetail = tradeAfterSale.extend({

@@ -1,11 +1,8 @@
 import { z } from 'zod'
-import { epochMs, id, nullableText } from './common'
+import { epochMs, id, nullableId, nullableTime, nullableText } from './common'
 import { optionalInt, optionalIntIn, optionalText, requiredInt, requiredText } from './fields'
 
 // Shop orders: /trade/order/* (admin) and the merchant notification update-paid.
-
-const nullableId = z.number().int().nullable()
-const nullableTime = epochMs.nullable()
 
 /** A sold item's property value as the order shows it. */
 export const orderItemProperty = z.object({
@@ -108,6 +105,18 @@ export const tradeOrderSummary = z.object({
   afterSaleCount: z.number().int(),
   afterSalePrice: z.number().int(),
 })
+
+/** trade_order_status by name: the console's buttons and the sandbox's rules test the same numbers. */
+export const ORDER_STATUS = {
+  UNPAID: 0,
+  UNDELIVERED: 10,
+  DELIVERED: 20,
+  COMPLETED: 30,
+  CANCELED: 40,
+} as const
+
+/** trade_delivery_type: 1 快递发货, 2 用户自提. */
+export const DELIVERY_TYPE = { EXPRESS: 1, PICK_UP: 2 } as const
 
 /** Order statuses the page filters by. */
 export const TRADE_ORDER_STATUSES = [0, 10, 20, 30, 40] as const

@@ -1,32 +1,8 @@
-/** trade_order_status values (the server's numbers). */
-export const ORDER_STATUS = {
-  UNPAID: 0,
-  UNDELIVERED: 10,
-  DELIVERED: 20,
-  COMPLETED: 30,
-  CANCELED: 40,
-} as const
+import { AFTER_SALE_STATUS } from '@/shared/wire/trade-after-sale'
+import { DELIVERY_TYPE, ORDER_STATUS } from '@/shared/wire/trade-order'
 
-/** trade_delivery_type: 1 快递发货, 2 用户自提. */
-export const DELIVERY_TYPE = { EXPRESS: 1, PICK_UP: 2 } as const
-
-/** trade_order_item_after_sale_status: 10 售后中 blocks shipping. */
-export const ITEM_AFTER_SALE_STATUS = { NONE: 0, APPLYING: 10, REFUNDED: 20 } as const
-
-/** trade_after_sale_status values. */
-export const AFTER_SALE_STATUS = {
-  APPLY: 10,
-  SELLER_AGREE: 20,
-  BUYER_DELIVERY: 30,
-  WAIT_REFUND: 40,
-  COMPLETE: 50,
-  BUYER_CANCEL: 61,
-  SELLER_DISAGREE: 62,
-  SELLER_REFUSE: 63,
-} as const
-
-/** trade_after_sale_way: 10 仅退款, 20 退货退款. */
-export const AFTER_SALE_WAY = { REFUND: 10, RETURN_AND_REFUND: 20 } as const
+// The server's numbers come from the wire, where the sandbox reads them too.
+export { AFTER_SALE_STATUS, DELIVERY_TYPE, ORDER_STATUS }
 
 /** 状态 and what comes next, for the detail page's status box. */
 export function orderNextStep(status: number, deliveryType: number): string {
