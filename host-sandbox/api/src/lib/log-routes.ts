@@ -54,7 +54,7 @@ export function registerLogRoutes<Row, Item>(
 }
 
 /** A dictionary's value -> label, read once before an export's rows (unknown values show as is). */
-export function dictLabels(db: Database, dictType: string): (value: number) => string {
+export function dictLabels(db: Database, dictType: string): (value: number | string) => string {
   const rows = db
     .prepare('SELECT value, label FROM system_dict_data WHERE dict_type = ?')
     .all(dictType) as Array<{ value: string; label: string }>

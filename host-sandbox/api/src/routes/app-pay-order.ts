@@ -3,12 +3,11 @@ import { memberPaySubmitBody, memberPaySubmitted } from '../../../../src/shared/
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
-import { requestOrigin } from '../lib/request-origin'
 import { parseInput, wireItem } from '../lib/validation'
 import { memberSessionOf } from '../mall/member/member-auth'
 import { PayErrors } from '../pay/pay-errors'
 import { PAY_APP_MALL_ID } from '../pay/pay-merchant-hooks'
-import { submitPayOrder } from '../pay/pay-orders'
+import { submitFromRequest } from '../pay/pay-submit-request'
 
 /** /app-api/pay/order/submit: the admin submit, for the pay orders of the member's own orders. */
 export function registerAppPayOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,15 +22,7 @@ export function registerAppPayOrderRoutes(app: FastifyInstance, ctx: AppContext)
       )
       .get(body.id, PAY_APP_MALL_ID, memberId)
     if (!own) throw bizError(PayErrors.ORDER_NOT_FOUND)
-    const result = await submitPayOrder(ctx, {
-      id: body.id,
-      channelCode: body.channelCode,
-      returnUrl: body.returnUrl ?? null,
-      channelExtras: body.channelExtras ?? null,
-      displayMode: body.displayMode ?? null,
-      userIp: request.ip,
-      origin: requestOrigin(request),
-    })
+    const result = await submitFromRequest(ctx, request, body)
     return ok(wireItem(memberPaySubmitted, result))
   })
 }

@@ -11,8 +11,8 @@ import { ok } from '../lib/envelope'
 import { betweenFilter, eqFilter, filterQuery, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
+import { payAppNames } from '../pay/pay-labels'
 import type { NotifyTaskRow } from '../pay/pay-notify'
-import { payAppNames } from './pay-order'
 
 interface NotifyLogRow {
   id: number

@@ -1,4 +1,3 @@
-import type { Database } from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
@@ -12,39 +11,15 @@ import {
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
+import { dictLabels } from '../lib/log-routes'
 import { betweenFilter, eqFilter, filterQuery, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
-import { requestOrigin } from '../lib/request-origin'
 import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
 import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
-import { submitPayOrder } from '../pay/pay-orders'
+import { payAppNames, yuan } from '../pay/pay-labels'
 import { findPayOrder, type PayExtensionRow, type PayOrderRow } from '../pay/pay-rows'
+import { submitFromRequest } from '../pay/pay-submit-request'
 import { PAY_CASHIER_PERMISSIONS } from './pay-channel'
-
-/** App id -> name, read once per request (a handful of apps). */
-export function payAppNames(db: Database): (appId: number) => string | null {
-  const rows = db.prepare('SELECT id, name FROM pay_app').all() as Array<{
-    id: number
-    name: string
-  }>
-  const names = new Map(rows.map((row) => [row.id, row.name]))
-  return (appId) => names.get(appId) ?? null
-}
-
-/** A dictionary's value -> label (an unknown value shows as itself). */
-export function dictLabels(db: Database, dictType: string): (value: number | string) => string {
-  const rows = db
-    .prepare('SELECT value, label FROM system_dict_data WHERE dict_type = ?')
-    .all(dictType) as Array<{ value: string; label: string }>
-  const labels = new Map(rows.map((row) => [row.value, row.label]))
-  return (value) => labels.get(String(value)) ?? String(value)
-}
-
-/** Fen as yuan with two decimals, exactly (19.99, never 19.990000000000002). */
-export const yuan = (fen: number | null | undefined) =>
-  fen === null || fen === undefined
-    ? ''
-    : `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`
 
 function toItem(row: PayOrderRow, appName: (id: number) => string | null): PayOrderItem {
   return wireItem(payOrderItem, {
@@ -139,15 +114,7 @@ export function registerPayOrderRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/pay/order/submit', cashier, async (request) => {
     const body = parseInput(payOrderSubmit, request.body)
-    const result = await submitPayOrder(ctx, {
-      id: body.id,
-      channelCode: body.channelCode,
-      returnUrl: body.returnUrl ?? null,
-      channelExtras: body.channelExtras ?? null,
-      displayMode: body.displayMode ?? null,
-      userIp: request.ip,
-      origin: requestOrigin(request),
-    })
+    const result = await submitFromRequest(ctx, request, body)
     return ok(wireItem(payOrderSubmitResult, result))
   })
 

@@ -8,12 +8,13 @@ import {
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
+import { dictLabels } from '../lib/log-routes'
 import { betweenFilter, eqFilter, filterQuery, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
 import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { payAppNames, yuan } from '../pay/pay-labels'
 import { findPayRefund, type PayRefundRow } from '../pay/pay-rows'
-import { dictLabels, payAppNames, yuan } from './pay-order'
 
 function toItem(row: PayRefundRow, appName: (id: number) => string | null): PayRefundItem {
   return wireItem(payRefundItem, {
