@@ -57,45 +57,14 @@ export function SpuBasicTab({ form, categories }: SpuBasicTabProps) {
           )}
         />
       </FormFieldRow>
-      <FormFieldRow label="商品品牌" labelId={`${id}-brand`} inputId={`${id}-brand-input`} required>
-        <Controller
-          control={form.control}
-          name="brandId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              size="small"
-              id={`${id}-brand-input`}
-              value={field.value ?? ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? null : Number(event.target.value))
-              }
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              sx={{ width: 360 }}
-              slotProps={{
-                select: {
-                  displayEmpty: true,
-                  labelId: `${id}-brand`,
-                },
-              }}
-            >
-              <MenuItem value="">
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  请选择商品品牌
-                </Box>
-              </MenuItem>
-              {brands.map((brand) => (
-                <MenuItem key={brand.id} value={brand.id}>
-                  {brand.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </FormFieldRow>
+      <SpuChoiceRow
+        form={form}
+        name="brandId"
+        label="商品品牌"
+        placeholder="请选择商品品牌"
+        width={360}
+        choices={brands.map((brand) => ({ value: brand.id, label: brand.name }))}
+      />
       <FormFieldRow label="商品封面图" labelId={`${id}-pic`} required>
         <ImageUploadFormField
           form={form}
@@ -121,45 +90,65 @@ export function SpuBasicTab({ form, categories }: SpuBasicTabProps) {
         label="商品视频"
         placeholder="请输入视频地址（通过本系统上传的 MP4 或 WebM）"
       />
-      <FormFieldRow label="单位" labelId={`${id}-unit`} inputId={`${id}-unit-input`} required>
-        <Controller
-          control={form.control}
-          name="unit"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              size="small"
-              id={`${id}-unit-input`}
-              value={field.value ?? ''}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? null : Number(event.target.value))
-              }
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              sx={{ width: 200 }}
-              slotProps={{
-                select: {
-                  displayEmpty: true,
-                  labelId: `${id}-unit`,
-                },
-              }}
-            >
-              <MenuItem value="">
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  请选择单位
-                </Box>
-              </MenuItem>
-              {units.map((unit) => (
-                <MenuItem key={String(unit.value)} value={unit.value as number}>
-                  {unit.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </FormFieldRow>
+      <SpuChoiceRow
+        form={form}
+        name="unit"
+        label="单位"
+        placeholder="请选择单位"
+        width={200}
+        choices={units.map((unit) => ({ value: unit.value as number, label: unit.label }))}
+      />
     </Box>
+  )
+}
+
+interface SpuChoiceRowProps {
+  form: SpuForm
+  name: 'brandId' | 'unit'
+  label: string
+  /** The empty choice's grey text (请选择...). */
+  placeholder: string
+  width: number
+  choices: readonly { value: number; label: string }[]
+}
+
+/** A required pick-one field holding a number (or null while nothing is chosen). */
+function SpuChoiceRow({ form, name, label, placeholder, width, choices }: SpuChoiceRowProps) {
+  const id = useId()
+  return (
+    <FormFieldRow label={label} labelId={`${id}-label`} inputId={`${id}-input`} required>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            size="small"
+            id={`${id}-input`}
+            value={field.value ?? ''}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? null : Number(event.target.value))
+            }
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+            sx={{ width }}
+            slotProps={{ select: { displayEmpty: true, labelId: `${id}-label` } }}
+          >
+            <MenuItem value="">
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {placeholder}
+              </Box>
+            </MenuItem>
+            {choices.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormFieldRow>
   )
 }
