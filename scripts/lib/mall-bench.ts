@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../host-sandbox/api/src/app'
+import { dateTimeText, type Envelope, median, pad, post } from './bench-helpers'
 
 /**
  * The shop's figures (issue 18), on a sandbox of its own (temporary database, real HTTP on
@@ -35,38 +36,6 @@ const PAGE_RUNS = 25
 const BUYERS = 50
 const STOCK = 10
 const DAY_MS = 86_400_000
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-const dateTimeText = (ms: number) => {
-  const d = new Date(ms)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-}
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function post<T>(url: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-id': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as Envelope<T>
-}
 
 /** A product of one SKU with `stock` pieces; answers the SKU id. */
 function addSku(db: Database.Database, name: string, price: number, stock: number, now: number) {

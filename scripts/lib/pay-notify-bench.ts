@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../host-sandbox/api/src/app'
+import { post } from './bench-helpers'
 
 /**
  * Pay notification throughput (issue 18), on a sandbox of its own (temporary database, real HTTP
@@ -24,25 +25,6 @@ const API = '/prod-api/admin-api'
 const NOTIFICATIONS = 2000
 const PAYMENTS = 500
 const CLIENTS = 20
-
-interface Envelope<T> {
-  code: number
-  msg: string
-  data: T
-}
-
-async function post<T>(url: string, body: unknown, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'tenant-id': '1',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  return (await response.json()) as Envelope<T>
-}
 
 /** A merchant that accepts every notification; counts what it got. */
 async function startStubMerchant() {

@@ -9,6 +9,7 @@ import { buildApp } from '../../host-sandbox/api/src/app'
 import type { DeptSimpleItem } from '../../src/shared/wire/dept'
 import type { TreeRun } from './system-bench-page'
 import { bundleBenchPage } from './bench-page-bundle'
+import { dateTimeText, median, pad } from './bench-helpers'
 
 /**
  * System administration's figures (issue 16): the user page (/system/user/page) over 10,000 users
@@ -40,19 +41,6 @@ const TREE_RUNS = 7
 const FILTER_TEXT = '部门'
 const DAY_MS = 86_400_000
 const PAGE_ENTRY = fileURLToPath(new URL('./system-bench-page.ts', import.meta.url))
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
-
-const dateTimeText = (ms: number) => {
-  const d = new Date(ms)
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-}
 
 /**
  * The seeded departments, then new ones breadth first (each parent gets CHILDREN) until there are
