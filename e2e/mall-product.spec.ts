@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
+import { pngFile, uploadPngByApi } from './support/images'
 import {
-  ADMIN_API,
   accessToken,
   activePanel,
   apiGet,
@@ -19,13 +19,6 @@ import {
  * shelf (the 仓库中 count follows), put in the recycle bin and restored.
  */
 
-// A 64 x 36 PNG (two blues): the sandbox takes raster images only.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAB5UlEQVR4nGMQsekRs+sVd+iXdJog5TJJxm2yrMcUea9pij7TlfxmqgTMUg2arR4yVyNsnlbEAu2ohbqxi/XjlxgkLjVKXm6cusI0fZVZ5mqL7DVWueus89fbFm60K97kULrZsXyrc+U2l+odbrU7Pep3eTbu8W7e69O636/9gH/nwcDuw8G9R0L6j4VNPB4++UTk1FNR00/HzDwbO/tc/LwLiQsuJi26lLLkSuqyq+krrmesupG15mbOutu5G+7kb7pXsOV+0bYHxTsele56XLbnKcOoB0Y9MOqBUQ+MemDUA6MeGPXASPaAf+7KgLxVgQWrgwrXBBevDS1ZF1a2Prx8Q0TlxsiqTVE1m2PqtsTWb41r3BbftCOhZWdS667k9t0pHXtSu/amde9L792f2Xcga8LB7ImHciYfzp1yJG/a0YLpxwpnHi+adaJ4zsmSeadL558pX3i2YtG5yiXnq5ZeqF5+sWbFpbpVl+tXX2lYe7Vx3bWmDdebN95o3Xyzbcut9m23O7bf6dx5t3vX/Z49D3r3Puzb/6j/4OMJh55MOvJ08tFnU44/n3rixbRTL6effjXz7OtRD4x6YNQDox4Y9cCoB0Y9MKAeGPJtoVEPjHpg1AOjHhj1wKgHRj0w6gHyPQAAy/9RNQsNWSwAAAAASUVORK5CYII=',
-  'base64',
-)
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-
 /** The number a tab shows: '仓库中 (3)' -> 3. */
 async function countOf(tabs: Locator, label: string): Promise<number> {
   const text =
@@ -39,16 +32,6 @@ async function confirm(page: Page, question: string | RegExp) {
   const dialog = confirmDialog(page)
   await expect(dialog).toContainText(question)
   await dialog.getByRole('button', { name: '确定' }).click()
-}
-
-async function uploadByApi(page: Page, token: string): Promise<string> {
-  const response = await page.request.post(`${ADMIN_API}/infra/file/upload`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: pngFile('spu.png') },
-  })
-  const body = (await response.json()) as { code: number; data: string; msg?: string }
-  expect(body.code, body.msg).toBe(0)
-  return body.data
 }
 
 test('categories, a brand and a property made on their screens carry a product through shelf, warehouse and recycle bin', async ({
@@ -178,7 +161,7 @@ test('categories, a brand and a property made on their screens carry a product t
     { pageNo: 1, pageSize: 10, propertyId },
   )
   const valueId = (name: string) => valuePage.data.list.find((value) => value.name === name)!.id
-  const picUrl = await uploadByApi(page, token)
+  const picUrl = await uploadPngByApi(page, token, 'spu.png')
   const created = await apiPost<number>(page.request, token, '/product/spu/create', {
     name: spuName,
     introduction: '以延安窑洞为图样的金属书签',

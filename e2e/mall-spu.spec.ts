@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
+import { pngFile, uploadPngByApi } from './support/images'
 import {
-  ADMIN_API,
   accessToken,
   activePanel,
   apiPost,
@@ -16,23 +16,6 @@ import {
  * form creates the properties and values) is added with pictures, rich text and a 批量设置 fill,
  * edited (a value removed, the other rows keep their prices) and put in the recycle bin.
  */
-
-// A 64 x 36 PNG (two blues): the sandbox takes raster images only.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAB5UlEQVR4nGMQsekRs+sVd+iXdJog5TJJxm2yrMcUea9pij7TlfxmqgTMUg2arR4yVyNsnlbEAu2ohbqxi/XjlxgkLjVKXm6cusI0fZVZ5mqL7DVWueus89fbFm60K97kULrZsXyrc+U2l+odbrU7Pep3eTbu8W7e69O636/9gH/nwcDuw8G9R0L6j4VNPB4++UTk1FNR00/HzDwbO/tc/LwLiQsuJi26lLLkSuqyq+krrmesupG15mbOutu5G+7kb7pXsOV+0bYHxTsele56XLbnKcOoB0Y9MOqBUQ+MemDUA6MeGPXASPaAf+7KgLxVgQWrgwrXBBevDS1ZF1a2Prx8Q0TlxsiqTVE1m2PqtsTWb41r3BbftCOhZWdS667k9t0pHXtSu/amde9L792f2Xcga8LB7ImHciYfzp1yJG/a0YLpxwpnHi+adaJ4zsmSeadL558pX3i2YtG5yiXnq5ZeqF5+sWbFpbpVl+tXX2lYe7Vx3bWmDdebN95o3Xyzbcut9m23O7bf6dx5t3vX/Z49D3r3Puzb/6j/4OMJh55MOvJ08tFnU44/n3rixbRTL6effjXz7OtRD4x6YNQDox4Y9cCoB0Y9MKAeGPJtoVEPjHpg1AOjHhj1wKgHRj0w6gHyPQAAy/9RNQsNWSwAAAAASUVORK5CYII=',
-  'base64',
-)
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-
-async function uploadByApi(page: Page, token: string): Promise<string> {
-  const response = await page.request.post(`${ADMIN_API}/infra/file/upload`, {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: pngFile('category.png') },
-  })
-  const body = (await response.json()) as { code: number; data: string; msg?: string }
-  expect(body.code, body.msg).toBe(0)
-  return body.data
-}
 
 async function addSpec(page: Page, form: Locator, name: string, values: string[]) {
   const property = form.getByRole('combobox', { name: '添加规格' })
@@ -58,7 +41,7 @@ test('a product with 3 规格 is added on the form, edited and put in the recycl
   const [color, size, pack] = [`颜色${suffix}`, `尺码${suffix}`, `包装${suffix}`]
   await loginAs(page)
   const token = await accessToken(page)
-  const pic = await uploadByApi(page, token)
+  const pic = await uploadPngByApi(page, token, 'category.png')
   const top = await apiPost<number>(page.request, token, '/product/category/create', {
     parentId: 0,
     name: `文创积木${suffix}`,

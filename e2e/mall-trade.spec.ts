@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginAs, screenshot } from './support/console'
+import { PNG } from './support/images'
 import {
   memberCreateOrder,
   memberLogin,
@@ -22,12 +23,6 @@ import {
  * (备注, 调整价格 on an unpaid order, 修改地址, 发货), 核销 of a 自提 order by its code, and
  * 自提门店 kept without a map key (typed coordinates, nothing asked of the map service).
  */
-
-// A 64 x 36 PNG: the sandbox takes raster images only.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAkCAIAAAC2bqvFAAAB5UlEQVR4nGMQsekRs+sVd+iXdJog5TJJxm2yrMcUea9pij7TlfxmqgTMUg2arR4yVyNsnlbEAu2ohbqxi/XjlxgkLjVKXm6cusI0fZVZ5mqL7DVWueus89fbFm60K97kULrZsXyrc+U2l+odbrU7Pep3eTbu8W7e69O636/9gH/nwcDuw8G9R0L6j4VNPB4++UTk1FNR00/HzDwbO/tc/LwLiQsuJi26lLLkSuqyq+krrmesupG15mbOutu5G+7kb7pXsOV+0bYHxTsele56XLbnKcOoB0Y9MOqBUQ+MemDUA6MeGPXASPaAf+7KgLxVgQWrgwrXBBevDS1ZF1a2Prx8Q0TlxsiqTVE1m2PqtsTWb41r3BbftCOhZWdS667k9t0pHXtSu/amde9L792f2Xcga8LB7ImHciYfzp1yJG/a0YLpxwpnHi+adaJ4zsmSeadL558pX3i2YtG5yiXnq5ZeqF5+sWbFpbpVl+tXX2lYe7Vx3bWmDdebN95o3Xyzbcut9m23O7bf6dx5t3vX/Z49D3r3Puzb/6j/4OMJh55MOvJ08tFnU44/n3rixbRTL6effjXz7OtRD4x6YNQDox4Y9cCoB0Y9MKAeGPJtoVEPjHpg1AOjHhj1wKgHRj0w6gHyPQAAy/9RNQsNWSwAAAAASUVORK5CYII=',
-  'base64',
-)
 
 interface SkuRow {
   id: number
