@@ -7,8 +7,17 @@ import { selectPage } from './paging'
 import { pageParams, parseInput } from './validation'
 import { sendXlsx, type XlsxColumn } from './xlsx'
 
-/** A log table read as `${path}/page` and `${path}/export` (newest first), nothing else. */
-export interface LogRoutesSpec<Row, Item> {
+/**
+ * A table only read, as `${path}/page` and an .xlsx export (newest first): the logs, and the pay
+ * lists (支付订单, 退款订单) besides their own routes.
+ */
+export type LogRoutesSpec<Row, Item> = LogRoutesBase<Row> & RowMapping<Row, Item>
+
+/** The page's row -> item: fixed, or built per request when it needs lookups (e.g. app names). */
+type RowMapping<Row, Item> =
+  { toItem: (row: Row) => Item } | { toItemPerRequest: () => (row: Row) => Item }
+
+interface LogRoutesBase<Row> {
   /** e.g. '/system/login-log'. */
   path: string
   /** e.g. 'system:login-log': the page needs `:query`, the export `:export`. */
@@ -16,16 +25,17 @@ export interface LogRoutesSpec<Row, Item> {
   table: string
   /** Filters of both the page and the export. */
   filters: Filters
-  toItem: (row: Row) => Item
   /**
    * The export's columns, built per request before the rows are read: dictionary labels must be
    * read first, the connection is busy while the rows' iterator is open.
    */
   exportColumns: () => XlsxColumn<Row>[]
   exportFile: { name: string; asciiName: string }
+  /** Default `${path}/export`. */
+  exportPath?: string
 }
 
-/** Registers the read-only page and .xlsx export of a log table. */
+/** Registers the read-only page and .xlsx export of a log table (or another read-only list). */
 export function registerLogRoutes<Row, Item>(
   app: FastifyInstance,
   db: Database,
@@ -40,10 +50,11 @@ export function registerLogRoutes<Row, Item>(
   app.get(`${path}/page`, guard('query'), async (request) => {
     const where = whereOfQuery(request.query)
     const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table, where, orderBy: 'id DESC', page }, spec.toItem))
+    const toItem = 'toItem' in spec ? spec.toItem : spec.toItemPerRequest()
+    return ok(selectPage(db, { table, where, orderBy: 'id DESC', page }, toItem))
   })
 
-  app.get(`${path}/export`, guard('export'), async (request, reply) => {
+  app.get(spec.exportPath ?? `${path}/export`, guard('export'), async (request, reply) => {
     const where = whereOfQuery(request.query)
     const columns = spec.exportColumns()
     const rows = db

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import {
   payOrderDetail,
   payOrderFilters,
@@ -11,11 +10,9 @@ import {
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
-import { dictLabels } from '../lib/log-routes'
-import { betweenFilter, eqFilter, filterQuery, whereOf } from '../lib/filters'
-import { selectPage } from '../lib/paging'
-import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { dictLabels, registerLogRoutes } from '../lib/log-routes'
+import { betweenFilter, eqFilter } from '../lib/filters'
+import { idQuery, optionalDateRange, parseInput, wireItem } from '../lib/validation'
 import { payAppNames, yuan } from '../pay/pay-labels'
 import { findPayOrder, type PayExtensionRow, type PayOrderRow } from '../pay/pay-rows'
 import { submitFromRequest } from '../pay/pay-submit-request'
@@ -62,20 +59,40 @@ export function registerPayOrderRoutes(app: FastifyInstance, ctx: AppContext): v
     status: eqFilter('status', payOrderFilters.status),
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
-  const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
   const byId = idQuery('支付订单编号')
 
-  app.get('/pay/order/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    const appName = payAppNames(db)
-    return ok(
-      selectPage(db, { table: 'pay_order', where, orderBy: 'id DESC', page }, (row: PayOrderRow) =>
-        toItem(row, appName),
-      ),
-    )
+  registerLogRoutes<PayOrderRow, PayOrderItem>(app, db, {
+    path: '/pay/order',
+    permission: 'pay:order',
+    table: 'pay_order',
+    filters,
+    toItemPerRequest: () => {
+      const appName = payAppNames(db)
+      return (row) => toItem(row, appName)
+    },
+    // Lookups before the rows: the connection is busy while an iterator is open.
+    exportColumns: () => {
+      const appName = payAppNames(db)
+      const statusLabel = dictLabels(db, 'pay_order_status')
+      const channelLabel = dictLabels(db, 'pay_channel_code')
+      return [
+        ['编号', (r) => r.id],
+        ['支付应用', (r) => appName(r.app_id) ?? r.app_id],
+        ['商品标题', (r) => r.subject],
+        ['支付金额（元）', (r) => yuan(r.price)],
+        ['退款金额（元）', (r) => yuan(r.refund_price)],
+        ['手续费（元）', (r) => yuan(r.channel_fee_price)],
+        ['商户单号', (r) => r.merchant_order_id],
+        ['支付单号', (r) => r.no ?? ''],
+        ['渠道单号', (r) => r.channel_order_no ?? ''],
+        ['支付状态', (r) => statusLabel(r.status)],
+        ['支付渠道', (r) => (r.channel_code ? channelLabel(r.channel_code) : '')],
+        ['支付时间', (r) => formatDateTime(r.success_time)],
+        ['创建时间', (r) => formatDateTime(r.create_time)],
+      ]
+    },
+    exportFile: { name: '支付订单.xlsx', asciiName: 'pay-order.xlsx' },
+    exportPath: '/pay/order/export-excel',
   })
 
   app.get('/pay/order/get', cashier, async (request) => {
@@ -116,32 +133,5 @@ export function registerPayOrderRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = parseInput(payOrderSubmit, request.body)
     const result = await submitFromRequest(ctx, request, body)
     return ok(wireItem(payOrderSubmitResult, result))
-  })
-
-  app.get('/pay/order/export-excel', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    // Lookups before the rows: the connection is busy while an iterator is open.
-    const appName = payAppNames(db)
-    const statusLabel = dictLabels(db, 'pay_order_status')
-    const channelLabel = dictLabels(db, 'pay_channel_code')
-    const columns: XlsxColumn<PayOrderRow>[] = [
-      ['编号', (r) => r.id],
-      ['支付应用', (r) => appName(r.app_id) ?? r.app_id],
-      ['商品标题', (r) => r.subject],
-      ['支付金额（元）', (r) => yuan(r.price)],
-      ['退款金额（元）', (r) => yuan(r.refund_price)],
-      ['手续费（元）', (r) => yuan(r.channel_fee_price)],
-      ['商户单号', (r) => r.merchant_order_id],
-      ['支付单号', (r) => r.no ?? ''],
-      ['渠道单号', (r) => r.channel_order_no ?? ''],
-      ['支付状态', (r) => statusLabel(r.status)],
-      ['支付渠道', (r) => (r.channel_code ? channelLabel(r.channel_code) : '')],
-      ['支付时间', (r) => formatDateTime(r.success_time)],
-      ['创建时间', (r) => formatDateTime(r.create_time)],
-    ]
-    const rows = db
-      .prepare(`SELECT * FROM pay_order${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<PayOrderRow>
-    return sendXlsx(reply, { name: '支付订单.xlsx', asciiName: 'pay-order.xlsx' }, columns, rows)
   })
 }

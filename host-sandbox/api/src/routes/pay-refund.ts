@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import {
   payRefundFilters,
   payRefundItem,
@@ -8,11 +7,9 @@ import {
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
-import { dictLabels } from '../lib/log-routes'
-import { betweenFilter, eqFilter, filterQuery, whereOf } from '../lib/filters'
-import { selectPage } from '../lib/paging'
-import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { dictLabels, registerLogRoutes } from '../lib/log-routes'
+import { betweenFilter, eqFilter } from '../lib/filters'
+import { idQuery, optionalDateRange, parseInput, wireItem } from '../lib/validation'
 import { payAppNames, yuan } from '../pay/pay-labels'
 import { findPayRefund, type PayRefundRow } from '../pay/pay-rows'
 
@@ -56,23 +53,7 @@ export function registerPayRefundRoutes(app: FastifyInstance, ctx: AppContext): 
     status: eqFilter('status', payRefundFilters.status),
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
-  const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
   const byId = idQuery('退款单编号')
-
-  app.get('/pay/refund/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    const appName = payAppNames(db)
-    return ok(
-      selectPage(
-        db,
-        { table: 'pay_refund', where, orderBy: 'id DESC', page },
-        (row: PayRefundRow) => toItem(row, appName),
-      ),
-    )
-  })
 
   app.get('/pay/refund/get', guard('query'), async (request) => {
     const { id } = parseInput(byId, request.query)
@@ -80,31 +61,38 @@ export function registerPayRefundRoutes(app: FastifyInstance, ctx: AppContext): 
     return ok(row ? toItem(row, payAppNames(db)) : null)
   })
 
-  app.get('/pay/refund/export-excel', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const appName = payAppNames(db)
-    const statusLabel = dictLabels(db, 'pay_refund_status')
-    const channelLabel = dictLabels(db, 'pay_channel_code')
-    const columns: XlsxColumn<PayRefundRow>[] = [
-      ['编号', (r) => r.id],
-      ['支付应用', (r) => appName(r.app_id) ?? r.app_id],
-      ['支付金额（元）', (r) => yuan(r.pay_price)],
-      ['退款金额（元）', (r) => yuan(r.refund_price)],
-      ['退款原因', (r) => r.reason],
-      ['商户支付单号', (r) => r.merchant_order_id],
-      ['商户退款单号', (r) => r.merchant_refund_id],
-      ['退款单号', (r) => r.no],
-      ['渠道支付单号', (r) => r.channel_order_no ?? ''],
-      ['渠道退款单号', (r) => r.channel_refund_no ?? ''],
-      ['退款状态', (r) => statusLabel(r.status)],
-      ['退款渠道', (r) => (r.channel_code ? channelLabel(r.channel_code) : '')],
-      ['渠道错误信息', (r) => r.channel_error_msg ?? ''],
-      ['退款时间', (r) => formatDateTime(r.success_time)],
-      ['创建时间', (r) => formatDateTime(r.create_time)],
-    ]
-    const rows = db
-      .prepare(`SELECT * FROM pay_refund${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<PayRefundRow>
-    return sendXlsx(reply, { name: '退款订单.xlsx', asciiName: 'pay-refund.xlsx' }, columns, rows)
+  registerLogRoutes<PayRefundRow, PayRefundItem>(app, db, {
+    path: '/pay/refund',
+    permission: 'pay:refund',
+    table: 'pay_refund',
+    filters,
+    toItemPerRequest: () => {
+      const appName = payAppNames(db)
+      return (row) => toItem(row, appName)
+    },
+    exportColumns: () => {
+      const appName = payAppNames(db)
+      const statusLabel = dictLabels(db, 'pay_refund_status')
+      const channelLabel = dictLabels(db, 'pay_channel_code')
+      return [
+        ['编号', (r) => r.id],
+        ['支付应用', (r) => appName(r.app_id) ?? r.app_id],
+        ['支付金额（元）', (r) => yuan(r.pay_price)],
+        ['退款金额（元）', (r) => yuan(r.refund_price)],
+        ['退款原因', (r) => r.reason],
+        ['商户支付单号', (r) => r.merchant_order_id],
+        ['商户退款单号', (r) => r.merchant_refund_id],
+        ['退款单号', (r) => r.no],
+        ['渠道支付单号', (r) => r.channel_order_no ?? ''],
+        ['渠道退款单号', (r) => r.channel_refund_no ?? ''],
+        ['退款状态', (r) => statusLabel(r.status)],
+        ['退款渠道', (r) => (r.channel_code ? channelLabel(r.channel_code) : '')],
+        ['渠道错误信息', (r) => r.channel_error_msg ?? ''],
+        ['退款时间', (r) => formatDateTime(r.success_time)],
+        ['创建时间', (r) => formatDateTime(r.create_time)],
+      ]
+    },
+    exportFile: { name: '退款订单.xlsx', asciiName: 'pay-refund.xlsx' },
+    exportPath: '/pay/refund/export-excel',
   })
 }
