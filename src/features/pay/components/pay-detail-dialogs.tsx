@@ -22,6 +22,10 @@ const code = (text: string | null | undefined) => (
 const appText = (row: { appId: number; appName?: string | null }) =>
   `${row.appId}${row.appName ? ` ${row.appName}` : ''}`
 
+/** The channel's tag, or '-' before one was chosen. */
+const channelTag = (channelCode: string | null) =>
+  channelCode ? <DictTag type={DICT_TYPE.PAY_CHANNEL_CODE} value={channelCode} /> : '-'
+
 /** 支付订单详情: the order and its paid extension (with the channel's notification). */
 export function PayOrderDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data } = useGetPayOrderDetailQuery(id ?? 0, {
@@ -44,14 +48,7 @@ export function PayOrderDetailDialog({ id, onClose }: { id: number | null; onClo
           label: '支付状态',
           content: <DictTag type={DICT_TYPE.PAY_ORDER_STATUS} value={order.status} />,
         },
-        {
-          label: '支付渠道',
-          content: order.channelCode ? (
-            <DictTag type={DICT_TYPE.PAY_CHANNEL_CODE} value={order.channelCode} />
-          ) : (
-            '-'
-          ),
-        },
+        { label: '支付渠道', content: channelTag(order.channelCode) },
         { label: '支付 IP', content: order.userIp || '-' },
         { label: '渠道单号', content: code(order.channelOrderNo) },
         { label: '创建时间', content: formatDate(order.createTime) },
@@ -84,14 +81,7 @@ export function PayRefundDetailDialog({
           label: '退款状态',
           content: <DictTag type={DICT_TYPE.PAY_REFUND_STATUS} value={refund.status} />,
         },
-        {
-          label: '退款渠道',
-          content: refund.channelCode ? (
-            <DictTag type={DICT_TYPE.PAY_CHANNEL_CODE} value={refund.channelCode} />
-          ) : (
-            '-'
-          ),
-        },
+        { label: '退款渠道', content: channelTag(refund.channelCode) },
         { label: '退款原因', content: refund.reason || '-' },
         { label: '退款 IP', content: refund.userIp || '-' },
         { label: '渠道支付单号', content: code(refund.channelOrderNo) },
