@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe'
 import { loginAs, screenshot } from './support/console'
 import { SEEDED_MODEL, waitForDesigner } from './support/bpm'
 import { PHONE, activePanel } from './support/shell'
 import { loginAtAnyWidth } from './support/system'
-
-/** What axe found that a user of a screen reader or a keyboard would hit hard. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 interface Screen {
   name: string
