@@ -140,13 +140,24 @@ test('an activity with 2 places fills up, and its 报名数据 tab approves and 
   const signs = data.getByRole('table', { name: '报名数据列表' })
   const lin = rowsWith(signs, '林晓东')
   await expect(lin).toContainText('170****0601')
-  await expect(lin).toContainText('待审核')
+  // A paid activity: the sign-up holds its place as 待支付 until its pay order is paid.
+  await expect(lin).toContainText('待支付')
+  await expect(lin.getByRole('button', { name: '去支付' })).toBeVisible()
   await screenshot(page, 'museum-activity-sign-data')
 
-  await lin.getByRole('button', { name: '审核' }).click()
-  const audit = page.getByRole('dialog', { name: '审核报名' })
-  await audit.getByRole('button', { name: '通过', exact: true }).click()
-  await expect(toast(page, '审核通过')).toBeVisible()
+  const linSigns = await apiGet<{ list: { payOrderId: number }[] }>(
+    page.request,
+    token,
+    '/museum/activity-sign/page',
+    { pageNo: 1, pageSize: 10, activityId: created.id, name: '林晓东' },
+  )
+  const paid = await apiPost<unknown>(page.request, token, '/pay/order/submit', {
+    id: linSigns.data.list[0].payOrderId,
+    channelCode: 'mock',
+    channelExtras: { auto: true },
+  })
+  expect(paid.code, paid.msg).toBe(0)
+  await page.reload()
   await expect(lin).toContainText('报名成功')
   await lin.getByRole('button', { name: '签到' }).click()
   await expect(toast(page, '林晓东 签到成功')).toBeVisible()

@@ -8,10 +8,14 @@ import { apiGet, apiPost } from './support/system'
 // Each museum role sees the screens of its job and nothing else; 首页 shows each the figures of
 // its modules.
 
+/** Today in the sandbox's time zone (Asia/Shanghai), whatever the test runner's own zone is. */
 function todayText(): string {
-  const now = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
 }
 
 /** The number of a ticket for today not used yet (the admin reads the ticket list). */
