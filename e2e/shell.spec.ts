@@ -272,6 +272,9 @@ test.describe('navigation', () => {
       '票务管理',
       '志愿者管理',
       '活动管理',
+      '商品中心',
+      '交易中心',
+      '支付中心',
       '工作流程',
       '系统管理',
       '基础设施',
@@ -279,8 +282,8 @@ test.describe('navigation', () => {
       '参观须知',
     ]
 
-    await page.setViewportSize({ width: 2560, height: 1440 })
-    // floor(2560 / 3 / 85) = 10: all ten top menus fit.
+    await page.setViewportSize({ width: 3400, height: 1440 })
+    // floor(3400 / 3 / 85) = 13: all thirteen top menus fit.
     await expect(topNav.getByRole('button')).toHaveText(all)
     await expect(topNav.getByRole('button', { name: '更多菜单' })).toHaveCount(0)
 
@@ -307,7 +310,7 @@ test.describe('navigation', () => {
     await page.keyboard.press('Escape')
 
     // Wide enough for 系统管理 and 基础设施 to be top menus of their own.
-    await page.setViewportSize({ width: 2560, height: 1440 })
+    await page.setViewportSize({ width: 3400, height: 1440 })
     // Choosing a top menu shows its children in the sidebar.
     await topNav.getByRole('button', { name: '系统管理' }).click()
     await expect(mainMenu(page).getByRole('link', { name: '字典管理' })).toBeVisible()
