@@ -84,7 +84,7 @@ describe('the museum roles: each seeded user sees the screens and buttons of its
         'volunteer:audit:audit',
         'activity:sign:sign-in',
         // Activity covers are uploaded files.
-        'infra:file:create',
+        'infra:file:upload',
       ]),
     )
     expect(info.permissions.some((p) => p.startsWith('reserve:'))).toBe(false)

@@ -43,7 +43,7 @@ describe('uploads: who may upload, what type is stored, how files are served', (
     }
   }
 
-  it('refuses uploads to users without infra:file:create (staff: 403)', async () => {
+  it('refuses uploads to users without infra:file:upload (staff: 403)', async () => {
     const before = fileCount()
     expect(await upload(new Blob([PNG]), 'a.png', staff.token)).toEqual(FORBIDDEN)
     expect(fileCount()).toBe(before)

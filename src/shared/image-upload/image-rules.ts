@@ -2,7 +2,7 @@
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 export const IMAGE_RULE_TEXT = 'PNG、JPG、GIF 或 WebP，不超过 2 MB'
-export const UPLOAD_PERMISSION = 'infra:file:create'
+export const UPLOAD_PERMISSION = 'infra:file:upload'
 export const NO_UPLOAD_PERMISSION_TEXT = '没有上传文件的权限'
 
 /** '封面' -> '封面图片', '封面图' / '品牌图片' stay as they are: the noun a message speaks of. */

@@ -29,7 +29,7 @@ export interface ImageUploadFieldProps {
 /**
  * One image (a cover, a brand logo): picks a file, uploads it at once (POST /infra/file/upload),
  * shows it. A wrong type or a file over 2 MB is refused before sending, with the reason under the
- * field. Without infra:file:create the button is disabled and the line under it says why.
+ * field. Without infra:file:upload the button is disabled and the line under it says why.
  */
 export function ImageUploadField({
   value,

@@ -4,7 +4,7 @@ import { usePermission } from '@/shared/permissions'
 import { imageFileIssue, UPLOAD_PERMISSION } from './image-rules'
 
 export interface ImageUpload {
-  /** The user holds infra:file:create. */
+  /** The user holds infra:file:upload. */
   canUpload: boolean
   uploading: boolean
   /** Why the last choice was refused before sending, or null. */

@@ -52,7 +52,7 @@ export function storeUploadedFile(
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const UPLOAD_RULE: UploadRule = { field: 'file', label: '文件', maxBytes: UPLOAD_MAX_BYTES }
 /** Who may upload (the seeds grant it to no role but the super admin). */
-export const UPLOAD_PERMISSION = 'infra:file:create'
+export const UPLOAD_PERMISSION = 'infra:file:upload'
 
 export function registerInfraFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // POST /infra/file/upload (multipart `file`) -> the file's URL, as the Java server's file API.

@@ -58,7 +58,7 @@ describe('ImageUploadField', () => {
   it('uploads a chosen image and shows it; a wrong type or a big file is refused unsent', async () => {
     serveUploads()
     const user = userEvent.setup({ applyAccept: false })
-    renderWithStore(<Single />, signedIn(['infra:file:create']))
+    renderWithStore(<Single />, signedIn(['infra:file:upload']))
     expect(screen.getByText('建议 800x800；PNG、JPG、GIF 或 WebP，不超过 2 MB')).toBeInTheDocument()
 
     await user.upload(
@@ -78,7 +78,7 @@ describe('ImageUploadField', () => {
     expect(screen.getByRole('button', { name: '更换封面图' })).toBeEnabled()
   })
 
-  it('without infra:file:create the button is disabled and says why', () => {
+  it('without infra:file:upload the button is disabled and says why', () => {
     renderWithStore(<Single />, signedIn(['product:spu:create']))
     expect(screen.getByRole('button', { name: '上传封面图' })).toBeDisabled()
     expect(screen.getByText('没有上传文件的权限')).toBeInTheDocument()

@@ -15,6 +15,8 @@ export interface MenuSeed {
 }
 
 interface PageOptions {
+  /** A permission on the page itself (a page with no buttons, e.g. 系统接口 infra:swagger:list). */
+  permission?: string
   visible?: boolean
   keepAlive?: boolean
   buttons?: MenuSeed[]
@@ -49,6 +51,12 @@ const ACTION_LABELS = {
   audit: '审核',
   generate: '生成',
   'sign-in': '签到',
+  trigger: '触发',
+  preview: '预览',
+  download: '生成代码',
+  upload: '上传',
+  'update-status': '处理',
+  'send-sms': '发送',
 } as const
 
 type Action = keyof typeof ACTION_LABELS

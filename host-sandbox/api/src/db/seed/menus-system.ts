@@ -76,7 +76,14 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
     }),
   ]),
   dir(2150, '短信管理', 'sms', 'validCode', [
-    page(2151, '短信渠道', 'sms-channel', 'system/sms/channel/index', 'SystemSmsChannel', 'phone'),
+    page(2151, '短信渠道', 'sms-channel', 'system/sms/channel/index', 'SystemSmsChannel', 'phone', {
+      buttons: buttons(4460, '短信渠道', 'system:sms-channel', [
+        'query',
+        'create',
+        'update',
+        'delete',
+      ]),
+    }),
     page(
       2152,
       '短信模板',
@@ -84,8 +91,22 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
       'system/sms/template/index',
       'SystemSmsTemplate',
       'phone',
+      {
+        buttons: buttons(4465, '短信模板', 'system:sms-template', [
+          'query',
+          'create',
+          'update',
+          'delete',
+          'export',
+          'send-sms',
+        ]),
+      },
     ),
-    page(2153, '短信日志', 'sms-log', 'system/sms/log/index', 'SystemSmsLog', 'log'),
+    page(2153, '短信日志', 'sms-log', 'system/sms/log/index', 'SystemSmsLog', 'log', {
+      // Not kept alive: every visit shows the messages sent since the last one.
+      keepAlive: false,
+      buttons: buttons(4472, '短信日志', 'system:sms-log', ['query', 'export']),
+    }),
   ]),
   dir(1261, 'OAuth 2.0', 'oauth2', 'people', [
     page(
@@ -95,6 +116,14 @@ export const systemMenu = dir(1, '系统管理', '/system', 'system', [
       'system/oauth2/client/index',
       'SystemOAuth2Client',
       'tool',
+      {
+        buttons: buttons(4475, '客户端', 'system:oauth2-client', [
+          'query',
+          'create',
+          'update',
+          'delete',
+        ]),
+      },
     ),
     page(1262, '令牌管理', 'token', 'system/oauth2/token/index', 'SystemOAuth2Token', 'password', {
       // Not kept alive: the sessions listed change by the minute.
@@ -111,10 +140,29 @@ export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
   page(106, '配置管理', 'config', 'infra/config/index', 'InfraConfig', 'edit', {
     buttons: buttons(1031, '配置', 'infra:config'),
   }),
-  page(110, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'job', { keepAlive: false }),
-  page(115, '代码生成', 'codegen', 'infra/codegen/index', 'InfraCodegen', 'code'),
+  page(110, '定时任务', 'job', 'infra/job/index', 'InfraJob', 'job', {
+    keepAlive: false,
+    buttons: buttons(4400, '定时任务', 'infra:job', [
+      'query',
+      'create',
+      'update',
+      'delete',
+      'trigger',
+      'export',
+    ]),
+  }),
+  page(115, '代码生成', 'codegen', 'infra/codegen/index', 'InfraCodegen', 'code', {
+    buttons: buttons(4410, '代码生成', 'infra:codegen', [
+      'query',
+      'create',
+      'update',
+      'delete',
+      'preview',
+      'download',
+    ]),
+  }),
   page(116, '系统接口', 'swagger', 'infra/swagger/index', 'InfraSwagger', 'swagger', {
-    visible: false,
+    permission: 'infra:swagger:list',
   }),
   page(
     1087,
@@ -123,12 +171,27 @@ export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
     'infra/dataSourceConfig/index',
     'InfraDataSourceConfig',
     'rate',
+    {
+      buttons: buttons(4420, '数据源配置', 'infra:data-source-config', [
+        'query',
+        'create',
+        'update',
+        'delete',
+      ]),
+    },
   ),
   dir(1243, '文件管理', 'file', 'upload', [
-    page(1244, '文件配置', 'file-config', 'infra/fileConfig/index', 'InfraFileConfig', 'config'),
-    // infra:file:create guards POST /infra/file/upload: only roles granted it may upload.
+    page(1244, '文件配置', 'file-config', 'infra/fileConfig/index', 'InfraFileConfig', 'config', {
+      buttons: buttons(4425, '文件配置', 'infra:file-config', [
+        'query',
+        'create',
+        'update',
+        'delete',
+      ]),
+    }),
+    // infra:file:upload guards POST /infra/file/upload: only roles granted it may upload.
     page(1245, '文件列表', 'file', 'infra/file/index', 'InfraFile', 'upload', {
-      buttons: buttons(1246, '文件', 'infra:file', ['query', 'create', 'delete']),
+      buttons: buttons(1246, '文件', 'infra:file', ['query', 'upload', 'delete']),
     }),
   ]),
   dir(1083, 'API 日志', 'log', 'log', [
@@ -139,11 +202,28 @@ export const infraMenu = dir(2, '基础设施', '/infra', 'monitor', [
       'infra/apiAccessLog/index',
       'InfraApiAccessLog',
       'log',
+      {
+        // Not kept alive: the log grows with every request.
+        keepAlive: false,
+        buttons: buttons(4430, 'API 访问日志', 'infra:api-access-log', ['query', 'export']),
+      },
     ),
-    page(1085, '错误日志', 'api-error-log', 'infra/apiErrorLog/index', 'InfraApiErrorLog', 'bug'),
+    page(1085, '错误日志', 'api-error-log', 'infra/apiErrorLog/index', 'InfraApiErrorLog', 'bug', {
+      keepAlive: false,
+      buttons: buttons(4432, 'API 错误日志', 'infra:api-error-log', [
+        'query',
+        'export',
+        'update-status',
+      ]),
+    }),
   ]),
-  page(113, 'Redis 监控', 'redis', 'infra/redis/index', 'InfraRedis', 'redis'),
-  page(114, '表单构建', 'build', 'infra/build/index', 'InfraBuild', 'build', { visible: false }),
+  page(113, 'Redis 监控', 'redis', 'infra/redis/index', 'InfraRedis', 'redis', {
+    keepAlive: false,
+    buttons: [button(4435, 'Redis 监控查询', 'infra:redis:get-monitor-info')],
+  }),
+  page(114, '表单构建', 'build', 'infra/build/index', 'InfraBuild', 'build', {
+    permission: 'infra:build:list',
+  }),
 ])
 
 export const bpmMenu = dir(1185, '工作流程', '/bpm', 'tool', [

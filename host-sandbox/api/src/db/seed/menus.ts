@@ -130,7 +130,7 @@ function buttonWith(section: MenuSeed, permission: string): number {
 export const VOLUNTEER_ADMIN_MENU_IDS: readonly number[] = [
   ...grantOf(volunteerMenu, [{ id: 3101 }, { id: 3102 }, { id: 3103 }]),
   ...grantOf(activityMenu, [{ id: 3201 }, { id: 3202 }]),
-  buttonWith(infraMenu, 'infra:file:create'),
+  buttonWith(infraMenu, 'infra:file:upload'),
 ]
 
 /** Role id -> the menus it may open (the super admin role needs none: code 'admin' is all). */

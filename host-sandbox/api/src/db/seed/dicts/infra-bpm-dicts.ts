@@ -32,9 +32,10 @@ export const infraDicts: DictTypeSeed[] = [
     type: 'infra_job_log_status',
     name: '定时任务日志状态',
     items: [
-      ['1', '运行中', 'primary'],
-      ['2', '成功', 'success'],
-      ['3', '失败', 'warning'],
+      // The run log's own numbers (0 running, 1 success, 2 failure), fixed by migration 0026.
+      ['0', '运行中', 'primary'],
+      ['1', '成功', 'success'],
+      ['2', '失败', 'warning'],
     ],
   },
   {
@@ -70,6 +71,8 @@ export const infraDicts: DictTypeSeed[] = [
       ['20', 'Vue3 Element Plus 标准模版', ''],
       ['21', 'Vue3 Element Plus Schema 模版', ''],
       ['30', 'Vue3 vben 模版', ''],
+      // This product's own stack; the only front type the generator writes.
+      ['50', 'React MUI 标准模版', 'primary'],
     ],
   },
   {
