@@ -9,6 +9,7 @@ import { seedMenus } from './seed-menus'
 import { seedMuseum } from './museum'
 import { seedOrganisation } from './seed-organisation'
 import { seedSystemContent } from './system-content'
+import { seedSms } from './sms-seeds'
 
 const SEEDED_KEY = 'seeded_at'
 
@@ -35,6 +36,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedNotifyMessages(db, now)
     seedOAuth2Clients(db, now)
     seedSystemContent(db, now)
+    seedSms(db, now)
     seedBpm(db, now)
     seedMuseum(db, now)
     seedMall(db, { now, scale: seedScale(), memberPasswordHash })
