@@ -9,6 +9,7 @@ import {
   type MuseumCardItem,
 } from '../../../../src/shared/wire/museum-card'
 import { maskIdNumber } from '../../../../src/shared/wire/museum-fields'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
@@ -23,8 +24,8 @@ import {
 } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { idQuery, optionalDateRange, pageParams, wireItem } from '../lib/validation'
+import { sendXlsx, XLSX_MIME, type XlsxColumn } from '../lib/xlsx'
 
 const TABLE = 'museum_card'
 const PERMISSION = 'ticket:card'
@@ -90,7 +91,6 @@ const formatDay = (epochMs: number) => {
  */
 export function registerMuseumCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })
 
   // Whether a card has expired depends on today, so that filter is built per request.
   const expiredFilter: Filter = {
@@ -109,8 +109,8 @@ export function registerMuseumCardRoutes(app: FastifyInstance, ctx: AppContext):
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
+  // Filters first, then paging: the first problem reported is the same as before paging joined.
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery('优待证件编号')
   const find = (id: number) =>
     db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(id) as CardRow | undefined
@@ -130,72 +130,133 @@ export function registerMuseumCardRoutes(app: FastifyInstance, ctx: AppContext):
     remark: body.remark ?? '',
   })
 
-  app.get('/museum/card/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    return ok(
-      selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, (row: CardRow) =>
-        toItem(row, maskIdNumber),
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/museum/card/page',
+      permission: `${PERMISSION}:query`,
+      summary: '获得优待证件分页',
+      query: pageQuery,
+    },
+    async ({ query }) =>
+      ok(
+        selectPage(
+          db,
+          { table: TABLE, where: whereOf(filters, query), orderBy: 'id DESC', page: query },
+          (row: CardRow) => toItem(row, maskIdNumber),
+        ),
       ),
-    )
-  })
+  )
 
-  app.get('/museum/card/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row, (whole) => whole) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/museum/card/get',
+      permission: `${PERMISSION}:query`,
+      summary: '获得优待证件（身份证号码完整）',
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = find(query.id)
+      return ok(row ? toItem(row, (whole) => whole) : null)
+    },
+  )
 
-  app.post('/museum/card/create', guard('create'), async (request) => {
-    const body = parseInput(museumCardCreate, request.body)
-    const now = ctx.now()
-    // Check and write in one transaction: two requests with one card number cannot both pass.
-    const id = db.transaction(() => {
-      assertCardNoFree(body.cardNo)
-      return insertRow(db, TABLE, { ...columnsOf(body), create_time: now, update_time: now })
-    })()
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/museum/card/create',
+      permission: `${PERMISSION}:create`,
+      summary: '创建优待证件',
+      body: museumCardCreate,
+    },
+    async ({ body }) => {
+      const now = ctx.now()
+      // Check and write in one transaction: two requests with one card number cannot both pass.
+      const id = db.transaction(() => {
+        assertCardNoFree(body.cardNo)
+        return insertRow(db, TABLE, { ...columnsOf(body), create_time: now, update_time: now })
+      })()
+      return ok(id)
+    },
+  )
 
-  app.put('/museum/card/update', guard('update'), async (request) => {
-    const body = parseInput(museumCardUpdate, request.body)
-    db.transaction(() => {
-      if (!find(body.id)) throw bizError(CardErrors.NOT_EXISTS)
-      assertCardNoFree(body.cardNo, body.id)
-      updateRowById(db, TABLE, body.id, { ...columnsOf(body), update_time: ctx.now() })
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/museum/card/update',
+      permission: `${PERMISSION}:update`,
+      summary: '更新优待证件',
+      body: museumCardUpdate,
+    },
+    async ({ body }) => {
+      db.transaction(() => {
+        if (!find(body.id)) throw bizError(CardErrors.NOT_EXISTS)
+        assertCardNoFree(body.cardNo, body.id)
+        updateRowById(db, TABLE, body.id, { ...columnsOf(body), update_time: ctx.now() })
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/museum/card/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    if (!find(id)) throw bizError(CardErrors.NOT_EXISTS)
-    db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/museum/card/delete',
+      permission: `${PERMISSION}:delete`,
+      summary: '删除优待证件',
+      query: byId,
+    },
+    async ({ query }) => {
+      if (!find(query.id)) throw bizError(CardErrors.NOT_EXISTS)
+      db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(query.id)
+      return ok(true)
+    },
+  )
 
-  app.get('/museum/card/export', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const today = todayStart(ctx.now())
-    // Labels are read before the rows: the connection is busy while an iterator is open.
-    const typeLabel = labelsOf(db, 'card_type')
-    const statusLabel = labelsOf(db, 'use_status')
-    const columns: XlsxColumn<CardRow>[] = [
-      ['编号', (r) => r.id],
-      ['持证人姓名', (r) => r.holder_name],
-      ['证件类型', (r) => typeLabel(r.card_type)],
-      ['证件号码', (r) => r.card_no],
-      ['身份证号码', (r) => maskIdNumber(r.id_number)],
-      ['有效期开始', (r) => formatDay(r.valid_from)],
-      ['有效期结束', (r) => formatDay(r.valid_to)],
-      ['是否过期', (r) => (r.valid_to < today ? '已过期' : '有效')],
-      ['使用状态', (r) => statusLabel(r.status)],
-      ['备注', (r) => r.remark ?? ''],
-      ['创建时间', (r) => formatDateTime(r.create_time)],
-    ]
-    const rows = db
-      .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<CardRow>
-    return sendXlsx(reply, { name: '优待证件.xlsx', asciiName: 'museum-card.xlsx' }, columns, rows)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/museum/card/export',
+      permission: `${PERMISSION}:export`,
+      summary: '导出优待证件 Excel',
+      query: filterSchema,
+      file: { contentType: XLSX_MIME },
+    },
+    async ({ query }, _request, reply) => {
+      const where = whereOf(filters, query)
+      const today = todayStart(ctx.now())
+      // Labels are read before the rows: the connection is busy while an iterator is open.
+      const typeLabel = labelsOf(db, 'card_type')
+      const statusLabel = labelsOf(db, 'use_status')
+      const columns: XlsxColumn<CardRow>[] = [
+        ['编号', (r) => r.id],
+        ['持证人姓名', (r) => r.holder_name],
+        ['证件类型', (r) => typeLabel(r.card_type)],
+        ['证件号码', (r) => r.card_no],
+        ['身份证号码', (r) => maskIdNumber(r.id_number)],
+        ['有效期开始', (r) => formatDay(r.valid_from)],
+        ['有效期结束', (r) => formatDay(r.valid_to)],
+        ['是否过期', (r) => (r.valid_to < today ? '已过期' : '有效')],
+        ['使用状态', (r) => statusLabel(r.status)],
+        ['备注', (r) => r.remark ?? ''],
+        ['创建时间', (r) => formatDateTime(r.create_time)],
+      ]
+      const rows = db
+        .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
+        .iterate(...where.params) as Iterable<CardRow>
+      return sendXlsx(
+        reply,
+        { name: '优待证件.xlsx', asciiName: 'museum-card.xlsx' },
+        columns,
+        rows,
+      )
+    },
+  )
 }
