@@ -20,15 +20,16 @@ const POSITION_LABELS: Record<LabelPosition, string> = {
 }
 
 export interface FormSettingsPanelProps {
-  settings: FormSettings
+  /** Absent on 表单构建, where no stored form (name, status, remark) stands behind the design. */
+  settings?: FormSettings
   conf: FormConf
   /** Shown under 表单名 (e.g. after a save without a name). */
-  nameError: string | null
-  onSettingsChange: (patch: Partial<FormSettings>) => void
+  nameError?: string | null
+  onSettingsChange?: (patch: Partial<FormSettings>) => void
   onConfChange: (patch: Partial<FormConf>) => void
 }
 
-/** The right column's 表单属性: the form's name, status, remark and layout. */
+/** The right column's 表单属性: the form's name, status, remark (when given) and layout. */
 export function FormSettingsPanel({
   settings,
   conf,
@@ -39,49 +40,53 @@ export function FormSettingsPanel({
   const statuses = useDictOptions(DICT_TYPE.COMMON_STATUS, 'number')
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
-        label="表单名"
-        size="small"
-        required
-        fullWidth
-        placeholder="请输入表单名"
-        value={settings.name}
-        error={!!nameError}
-        helperText={nameError}
-        onChange={(event) => onSettingsChange({ name: event.target.value })}
-      />
-      <FormControl>
-        <FormLabel id="bpm-form-status-label" sx={{ fontSize: 12 }}>
-          状态
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="bpm-form-status-label"
-          value={String(settings.status)}
-          onChange={(event) =>
-            onSettingsChange({ status: Number(event.target.value) as CommonStatus })
-          }
-        >
-          {statuses.map((option) => (
-            <FormControlLabel
-              key={option.value}
-              value={String(option.value)}
-              control={<Radio size="small" />}
-              label={option.label}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <TextField
-        label="备注"
-        size="small"
-        fullWidth
-        multiline
-        minRows={2}
-        placeholder="请输入备注"
-        value={settings.remark}
-        onChange={(event) => onSettingsChange({ remark: event.target.value })}
-      />
+      {settings && onSettingsChange && (
+        <>
+          <TextField
+            label="表单名"
+            size="small"
+            required
+            fullWidth
+            placeholder="请输入表单名"
+            value={settings.name}
+            error={!!nameError}
+            helperText={nameError}
+            onChange={(event) => onSettingsChange({ name: event.target.value })}
+          />
+          <FormControl>
+            <FormLabel id="bpm-form-status-label" sx={{ fontSize: 12 }}>
+              状态
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="bpm-form-status-label"
+              value={String(settings.status)}
+              onChange={(event) =>
+                onSettingsChange({ status: Number(event.target.value) as CommonStatus })
+              }
+            >
+              {statuses.map((option) => (
+                <FormControlLabel
+                  key={option.value}
+                  value={String(option.value)}
+                  control={<Radio size="small" />}
+                  label={option.label}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            label="备注"
+            size="small"
+            fullWidth
+            multiline
+            minRows={2}
+            placeholder="请输入备注"
+            value={settings.remark}
+            onChange={(event) => onSettingsChange({ remark: event.target.value })}
+          />
+        </>
+      )}
       <OptionalNumberField
         label="标签宽度"
         integer
