@@ -22,7 +22,8 @@ import { parseQueryString } from './lib/query-string'
 import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
-import { registerAppApi } from './routes/app-api'
+import { registerAppApi, appApiBase } from './routes/app-api'
+import { accessLogFromEnv, registerApiLog } from './api-log/api-log-hook'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBpmActivityRoutes } from './routes/bpm-activity'
 import { registerBpmDefinitionRoutes } from './routes/bpm-definition'
@@ -42,6 +43,9 @@ import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
 import { registerInfraConfigRoutes } from './routes/infra-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
+import { registerInfraApiAccessLogRoutes } from './routes/infra-api-access-log'
+import { registerInfraApiErrorLogRoutes } from './routes/infra-api-error-log'
+import { registerInfraRedisRoutes } from './routes/infra-redis'
 import { registerMuseumVolunteerRoutes } from './routes/museum-volunteer'
 import { registerMuseumVolunteerServiceRoutes } from './routes/museum-volunteer-service'
 import { registerMuseumCardRoutes } from './routes/museum-card'
@@ -107,6 +111,10 @@ export interface BuildAppOptions {
   sandboxTestRoutes?: boolean
   /** Password hashing worker pool (threads, queue bound); defaults suit the machine. */
   passwordHashing?: PasswordHasherOptions
+  /** API 访问日志 rows (errors are always logged); default on unless SANDBOX_API_ACCESS_LOG=off. */
+  apiAccessLog?: boolean
+  /** Redis 监控's server; default REDIS_URL, null: none (api-log/ docs/api-logs.md). */
+  redisUrl?: string | null
   /** Clock in epoch ms; tests pass their own to travel in time. */
   now?: () => number
   /** How often the BPM runtime looks for due timers (ms); default 1 s. */
@@ -156,7 +164,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJsonBodyParser(app)
   await app.register(fastifyFormbody)
   await app.register(fastifyMultipart)
-  registerErrorHandler(app)
+  const apiLog = registerApiLog(app, ctx, appApiBase(ctx), {
+    accessLog: opts.apiAccessLog ?? accessLogFromEnv(),
+  })
+  registerErrorHandler(app, apiLog.recordError)
 
   await app.register(
     async (api) => {
@@ -217,6 +228,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerTradeOrderRoutes(api, ctx)
       registerTradeAfterSaleRoutes(api, ctx)
       registerTradeDeliveryRoutes(api, ctx)
+      registerInfraApiAccessLogRoutes(api, ctx)
+      registerInfraApiErrorLogRoutes(api, ctx)
+      registerInfraRedisRoutes(api, opts.redisUrl)
     },
     { prefix: ctx.apiBase },
   )

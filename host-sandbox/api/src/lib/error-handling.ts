@@ -39,7 +39,10 @@ export function isApiPath(apiBase: string, url: string): boolean {
  * Every failure becomes an envelope with HTTP 200, like the Java server's global exception
  * handler: business errors keep their code, client mistakes become code 400, the rest code 500.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  onUnexpected?: (request: FastifyRequest, error: unknown) => void,
+): void {
   app.setErrorHandler((error: FastifyError | BizError, request: FastifyRequest, reply) => {
     if (error instanceof BizError) return reply.status(200).send(fail(error.code, error.message))
     const status = 'statusCode' in error ? error.statusCode : undefined
@@ -49,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(200).send(fail(400, `请求参数不正确:${text}`))
     }
     request.log.error({ err: error }, 'unhandled error')
+    onUnexpected?.(request, error)
     return reply.status(200).send(fail(500, '系统异常'))
   })
 }

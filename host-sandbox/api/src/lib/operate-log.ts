@@ -151,7 +151,7 @@ function isLogged(request: FastifyRequest, segment: string): boolean {
 }
 
 /** The envelope's code and message, read from the serialised answer. */
-function resultOf(payload: unknown, reply: FastifyReply): { code: number; msg: string } {
+export function resultOf(payload: unknown, reply: FastifyReply): { code: number; msg: string } {
   if (typeof payload !== 'string') {
     // A stream (an .xlsx export) or a buffer: only the HTTP status can tell a failure.
     return reply.statusCode >= 400 ? { code: reply.statusCode, msg: '' } : { code: 0, msg: '' }
