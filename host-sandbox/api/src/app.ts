@@ -42,6 +42,8 @@ import { registerCaptchaRoutes } from './routes/captcha'
 import { registerDictDataRoutes } from './routes/dict-data'
 import { registerDictTypeRoutes } from './routes/dict-type'
 import { registerInfraConfigRoutes } from './routes/infra-config'
+import { registerInfraCodegenRoutes } from './routes/infra-codegen'
+import { registerInfraDataSourceConfigRoutes } from './routes/infra-data-source-config'
 import { registerInfraFileRoutes } from './routes/infra-file'
 import { registerInfraApiAccessLogRoutes } from './routes/infra-api-access-log'
 import { registerInfraApiErrorLogRoutes } from './routes/infra-api-error-log'
@@ -188,6 +190,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerDictTypeRoutes(api, ctx)
       registerDictDataRoutes(api, ctx)
       registerInfraConfigRoutes(api, ctx)
+      registerInfraDataSourceConfigRoutes(api, ctx)
+      registerInfraCodegenRoutes(api, ctx)
       registerNotifyMessageRoutes(api, ctx)
       registerBpmFormRoutes(api, ctx)
       registerBpmModelRoutes(api, ctx)

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { hashPassword } from '../../auth/password'
 import { USER_SEEDS } from './organisation'
 import { seedBpm } from './seed-bpm'
+import { seedCodegenDataSources } from './codegen-data-sources'
 import { seedConfigs, seedNotifyMessages, seedOAuth2Clients } from './seed-content'
 import { seedDicts } from './seed-dicts'
 import { seedMall, seedScale } from './mall'
@@ -40,6 +41,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedBpm(db, now)
     seedMuseum(db, now)
     seedMall(db, { now, scale: seedScale(), memberPasswordHash })
+    seedCodegenDataSources(db, now)
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))
   })()
 }
