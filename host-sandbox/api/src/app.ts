@@ -64,6 +64,7 @@ import { registerNotifyMessageRoutes } from './routes/notify-message'
 import { registerLoginLogRoutes } from './routes/login-log'
 import { registerOperateLogRoutes } from './routes/operate-log'
 import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
+import { registerSystemOAuth2ClientRoutes } from './routes/system-oauth2-client'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
 import { registerSystemAreaRoutes } from './routes/system-area'
 import { registerTradeOrderRoutes } from './routes/trade-order'
@@ -220,6 +221,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerLoginLogRoutes(api, ctx)
       registerOperateLogRoutes(api, ctx)
       registerOAuth2TokenRoutes(api, ctx)
+      registerSystemOAuth2ClientRoutes(api, ctx)
       registerNoticeRoutes(api, ctx)
       registerNotifyTemplateRoutes(api, ctx)
       registerPayAppRoutes(api, ctx)

@@ -2,11 +2,16 @@ import { prepared } from '../db/prepared'
 import type { AppContext } from '../lib/context'
 
 /** Which password check failed: each kind is counted and limited on its own. */
-export type AttemptKind = 'login' | 'password-change' | 'member-login'
+export type AttemptKind = 'login' | 'password-change' | 'member-login' | 'oauth2-client-secret'
 
-// Shop members' failures sit beside member_user: member ids and staff ids overlap.
+// Shop members' failures sit beside member_user, wrong client secrets beside the OAuth2 clients:
+// their ids overlap the staff's.
 const failureTable = (kind: AttemptKind): string =>
-  kind === 'member-login' ? 'member_login_failure' : 'system_login_failure'
+  kind === 'member-login'
+    ? 'member_login_failure'
+    : kind === 'oauth2-client-secret'
+      ? 'system_oauth2_client_failure'
+      : 'system_login_failure'
 
 export const MAX_FAILED_ATTEMPTS = 5
 export const ATTEMPT_WINDOW_MS = 15 * 60_000

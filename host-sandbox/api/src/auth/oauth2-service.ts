@@ -7,7 +7,9 @@ export const APPROVE_TTL_MS = 30 * 24 * 3_600_000
 export const CODE_TTL_MS = 5 * 60_000
 
 export interface OAuth2Client {
+  id: number
   clientId: string
+  secret: string
   name: string
   logo: string
   status: number
@@ -18,7 +20,9 @@ export interface OAuth2Client {
 }
 
 interface ClientRow {
+  id: number
   client_id: string
+  secret: string
   name: string
   logo: string
   status: number
@@ -39,7 +43,9 @@ export function findClient(ctx: AppContext, clientId: string): OAuth2Client | nu
     .get(clientId) as ClientRow | undefined
   if (!row) return null
   return {
+    id: row.id,
     clientId: row.client_id,
+    secret: row.secret,
     name: row.name,
     logo: row.logo,
     status: row.status,

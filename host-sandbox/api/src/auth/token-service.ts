@@ -3,6 +3,7 @@ import { findUserById } from '../db/repos/user-repo'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
+import { tokenLifetimes } from './oauth2-client-lifetimes'
 import { randomToken } from './random-token'
 
 /** Data of login, sms-login, social-login, sso/login and refresh-token (docs/admin-api.md). */
@@ -27,12 +28,14 @@ interface RefreshTokenRow {
   user_id: number
   client_id: string
   expires_time: number
+  scopes: string
 }
 
 const INSERT_REFRESH = `INSERT INTO system_oauth2_refresh_token
-  (refresh_token, user_id, client_id, expires_time, create_time) VALUES (?, ?, ?, ?, ?)`
+  (refresh_token, user_id, client_id, expires_time, create_time, scopes) VALUES (?, ?, ?, ?, ?, ?)`
 const INSERT_ACCESS = `INSERT INTO system_oauth2_access_token
-  (access_token, refresh_token, user_id, client_id, expires_time, create_time) VALUES (?, ?, ?, ?, ?, ?)`
+  (access_token, refresh_token, user_id, client_id, expires_time, create_time, scopes)
+  VALUES (?, ?, ?, ?, ?, ?, ?)`
 
 /**
  * A new session for `userId`. `refreshExpiresAt` caps the refresh token's life: a session derived
@@ -43,14 +46,24 @@ export function issueTokens(
   userId: number,
   clientId = DEFAULT_CLIENT_ID,
   refreshExpiresAt?: number,
+  scopes: readonly string[] = [],
 ): TokenPair {
   const now = ctx.now()
   const refreshToken = randomToken()
   const accessToken = randomToken()
-  const refreshExpires = Math.min(now + ctx.refreshTtlMs, refreshExpiresAt ?? Infinity)
-  const expiresTime = Math.min(now + ctx.accessTtlMs, refreshExpires)
+  const lifetimes = tokenLifetimes(ctx, clientId)
+  const refreshExpires = Math.min(now + lifetimes.refreshMs, refreshExpiresAt ?? Infinity)
+  const expiresTime = Math.min(now + lifetimes.accessMs, refreshExpires)
+  const scopeJson = JSON.stringify(scopes)
   ctx.db.transaction(() => {
-    prepared(ctx.db, INSERT_REFRESH).run(refreshToken, userId, clientId, refreshExpires, now)
+    prepared(ctx.db, INSERT_REFRESH).run(
+      refreshToken,
+      userId,
+      clientId,
+      refreshExpires,
+      now,
+      scopeJson,
+    )
     prepared(ctx.db, INSERT_ACCESS).run(
       accessToken,
       refreshToken,
@@ -58,6 +71,7 @@ export function issueTokens(
       clientId,
       expiresTime,
       now,
+      scopeJson,
     )
   })()
   return { userId, accessToken, refreshToken, expiresTime }
@@ -104,8 +118,17 @@ export function refreshTokens(ctx: AppContext, refreshToken: string): TokenPair 
   }
   return ctx.db.transaction(() => {
     revokeRefreshToken(ctx, refreshToken)
-    return issueTokens(ctx, row.user_id, row.client_id)
+    return issueTokens(ctx, row.user_id, row.client_id, undefined, storedScopes(row.scopes))
   })()
+}
+
+function storedScopes(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.map(String) : []
+  } catch {
+    return []
+  }
 }
 
 function revokeRefreshToken(ctx: AppContext, refreshToken: string): void {

@@ -14,6 +14,7 @@ import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { absoluteUrl, appendQuery } from '../lib/request-origin'
 import { optionalBoolean, parseInput, wireItem } from '../lib/validation'
+import { registerOAuth2TokenGrantRoutes } from './oauth2-token-grant'
 
 const GRANT_TYPES: Record<string, string> = { code: 'authorization_code', token: 'implicit' }
 
@@ -46,6 +47,8 @@ const authorizeParams = z.object({
 })
 
 export function registerOAuth2Routes(app: FastifyInstance, ctx: AppContext): void {
+  registerOAuth2TokenGrantRoutes(app, ctx)
+
   app.get('/system/oauth2/authorize', async (request) => {
     const { userId } = sessionOf(request)
     const { clientId } = parseInput(authorizeInfoQuery, request.query)
@@ -86,7 +89,7 @@ export function registerOAuth2Routes(app: FastifyInstance, ctx: AppContext): voi
     }
 
     if (grantType === 'implicit') {
-      const tokens = issueTokens(ctx, userId, client.clientId)
+      const tokens = issueTokens(ctx, userId, client.clientId, undefined, scopes)
       const fragment = new URLSearchParams({
         access_token: tokens.accessToken,
         token_type: 'bearer',

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { CONFIG_SEEDS } from './configs'
 import { NOTIFY_SEEDS } from './notify-messages'
-import { OAUTH2_CLIENT_SEEDS } from './oauth2-clients'
 
 const HOUR = 3_600_000
 
@@ -52,24 +51,5 @@ export function seedNotifyMessages(db: Database, now: number): void {
   })
 }
 
-export function seedOAuth2Clients(db: Database, now: number): void {
-  const insert = db.prepare(
-    `INSERT INTO system_oauth2_client (client_id, secret, name, logo, description, status,
-       redirect_uris, authorized_grant_types, scopes, auto_approve_scopes, create_time)
-     VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
-  )
-  for (const c of OAUTH2_CLIENT_SEEDS) {
-    insert.run(
-      c.clientId,
-      c.secret,
-      c.name,
-      c.logo,
-      c.description,
-      JSON.stringify(c.redirectUris),
-      JSON.stringify(c.grantTypes),
-      JSON.stringify(c.scopes),
-      JSON.stringify(c.autoApproveScopes),
-      now,
-    )
-  }
-}
+/** The OAuth2 clients live with their seeds (db/seed/oauth2-clients.ts). */
+export { seedOAuth2Clients } from './oauth2-clients'
