@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3'
 import type { FastifyRequest } from 'fastify'
 import { findFileByPath } from '../db/repos/file-repo'
 import { bizError } from '../lib/biz-error'
-import { absoluteUrl, requestOrigin } from '../lib/request-origin'
+import { ownFileKey } from '../files/file-keys'
+import { absoluteUrl } from '../lib/request-origin'
 import { INLINE_IMAGE_TYPES } from '../lib/uploads'
 import { fileUrlPath } from '../routes/infra-file'
 import { ActivityErrors } from './activity-errors'
@@ -21,19 +22,8 @@ export function storedCover(
 ): string | null {
   const text = url?.trim()
   if (!text) return null
-  const prefix = fileUrlPath(apiBase, '')
-  let pathname: string
-  try {
-    const parsed = new URL(text, requestOrigin(request))
-    if (parsed.origin !== requestOrigin(request) || parsed.search || parsed.hash) {
-      throw bizError(ActivityErrors.COVER_NOT_OURS)
-    }
-    pathname = decodeURIComponent(parsed.pathname)
-  } catch {
-    throw bizError(ActivityErrors.COVER_NOT_OURS)
-  }
-  if (!pathname.startsWith(prefix)) throw bizError(ActivityErrors.COVER_NOT_OURS)
-  const file = findFileByPath(db, pathname.slice(prefix.length))
+  const key = ownFileKey(db, request, apiBase, text)
+  const file = key === null ? undefined : findFileByPath(db, key)
   if (!file) throw bizError(ActivityErrors.COVER_NOT_OURS)
   if (!INLINE_IMAGE_TYPES.has(file.type)) throw bizError(ActivityErrors.COVER_NOT_IMAGE)
   return file.path

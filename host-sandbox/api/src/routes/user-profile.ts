@@ -114,7 +114,7 @@ export function registerUserProfileRoutes(app: FastifyInstance, ctx: AppContext)
     const file = await readUploadedFile(request, AVATAR_RULE)
     // By the bytes, not the declared type: an SVG or HTML "image" would run on this origin.
     if (!INLINE_IMAGE_TYPES.has(file.mimetype)) throw new BizError(400, AVATAR_NOT_IMAGE)
-    const url = storeUploadedFile(ctx, request, file, 'avatar')
+    const url = await storeUploadedFile(ctx, request, file, 'avatar')
     const now = ctx.now()
     ctx.db
       .prepare('UPDATE system_users SET avatar = ?, update_time = ? WHERE id = ?')

@@ -1,21 +1,19 @@
 import type { Database } from 'better-sqlite3'
+import { parseFileKey } from '../../files/file-keys'
 
+/** A listed file as the screens with upload fields see it; `path` is its file key (files/file-keys.ts). */
 export interface StoredFile {
   name: string
   path: string
   type: string
   size: number
-  content: Buffer
 }
 
-export function saveFile(db: Database, file: StoredFile, now: number): void {
-  db.prepare(
-    'INSERT INTO infra_file (name, path, type, size, content, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(file.name, file.path, file.type, file.size, file.content, now)
-}
-
-export function findFileByPath(db: Database, path: string): StoredFile | undefined {
-  return db
-    .prepare('SELECT name, path, type, size, content FROM infra_file WHERE path = ?')
-    .get(path) as StoredFile | undefined
+/** The file behind a file key, whatever its storage; undefined when it is not listed. */
+export function findFileByPath(db: Database, key: string): StoredFile | undefined {
+  const { configId, path } = parseFileKey(key)
+  const row = db
+    .prepare('SELECT name, type, size FROM infra_file WHERE config_id = ? AND path = ?')
+    .get(configId, path) as Omit<StoredFile, 'path'> | undefined
+  return row ? { ...row, path: key } : undefined
 }

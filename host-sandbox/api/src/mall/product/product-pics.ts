@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3'
 import type { FastifyRequest } from 'fastify'
 import { findFileByPath } from '../../db/repos/file-repo'
 import { bizError } from '../../lib/biz-error'
-import { absoluteUrl, requestOrigin } from '../../lib/request-origin'
+import { ownFileKey } from '../../files/file-keys'
+import { absoluteUrl } from '../../lib/request-origin'
 import { INLINE_IMAGE_TYPES } from '../../lib/uploads'
 import { fileUrlPath } from '../../routes/infra-file'
 import { ProductErrors } from './product-errors'
@@ -16,18 +17,14 @@ import { ProductErrors } from './product-errors'
 
 const VIDEO_TYPES: ReadonlySet<string> = new Set(['video/mp4', 'video/webm'])
 
-/** The infra_file path behind `url` when it is one of this server's file URLs, else null. */
-function storedPath(request: FastifyRequest, apiBase: string, url: string): string | null {
-  const prefix = fileUrlPath(apiBase, '')
-  try {
-    const origin = requestOrigin(request)
-    const parsed = new URL(url, origin)
-    if (parsed.origin !== origin || parsed.search || parsed.hash) return null
-    const pathname = decodeURIComponent(parsed.pathname)
-    return pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null
-  } catch {
-    return null
-  }
+/** The file key behind `url` when it is a file this server stored (files/file-keys.ts), else null. */
+function storedPath(
+  db: Database,
+  request: FastifyRequest,
+  apiBase: string,
+  url: string,
+): string | null {
+  return ownFileKey(db, request, apiBase, url)
 }
 
 /** Checks a picture URL of the body and returns the path to store; `label` names the field. */
@@ -38,7 +35,7 @@ export function storedPic(
   url: string,
   label: string,
 ): string {
-  const path = storedPath(request, apiBase, url.trim())
+  const path = storedPath(db, request, apiBase, url.trim())
   const file = path === null ? undefined : findFileByPath(db, path)
   if (!file || path === null) throw bizError(ProductErrors.PIC_NOT_OURS, label)
   if (!INLINE_IMAGE_TYPES.has(file.type)) throw bizError(ProductErrors.PIC_NOT_IMAGE, label)
@@ -65,7 +62,7 @@ export function storedVideo(
 ): string | null {
   const text = url?.trim()
   if (!text) return null
-  const path = storedPath(request, apiBase, text)
+  const path = storedPath(db, request, apiBase, text)
   const file = path === null ? undefined : findFileByPath(db, path)
   if (!file || path === null || !VIDEO_TYPES.has(file.type)) {
     throw bizError(ProductErrors.VIDEO_NOT_OURS)
