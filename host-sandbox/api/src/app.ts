@@ -22,7 +22,6 @@ import { parseQueryString } from './lib/query-string'
 import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
-import { registerApiDocs } from './openapi/api-docs-routes'
 import { registerAppApi, appApiBase } from './routes/app-api'
 import { accessLogFromEnv, registerApiLog } from './api-log/api-log-hook'
 import { registerAuthRoutes } from './routes/auth'
@@ -69,7 +68,6 @@ import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
 import { registerSystemOAuth2ClientRoutes } from './routes/system-oauth2-client'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
 import { registerSystemAreaRoutes } from './routes/system-area'
-import { registerSystemSmsRoutes } from './routes/system-sms-routes'
 import { registerTradeOrderRoutes } from './routes/trade-order'
 import { registerTradeAfterSaleRoutes } from './routes/trade-after-sale'
 import { registerTradeDeliveryRoutes } from './routes/trade-delivery'
@@ -84,9 +82,7 @@ import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
 import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
 import { registerMockPayPage } from './routes/sandbox/mock-pay-page'
 import { registerPayRuntime } from './pay/pay-runtime'
-import { jobsEnabledByEnv, registerJobScheduler } from './jobs/job-runtime'
-import { registerInfraJobRoutes } from './routes/infra-job'
-import { registerInfraJobLogRoutes } from './routes/infra-job-log'
+import { runPaySweep } from './pay/pay-sweep'
 import { registerPayAppRoutes } from './routes/pay-app'
 import { registerPayChannelRoutes } from './routes/pay-channel'
 import { registerPayNotifyRoutes } from './routes/pay-notify'
@@ -123,8 +119,6 @@ export interface BuildAppOptions {
   apiAccessLog?: boolean
   /** Redis 监控's server; default REDIS_URL, null: none (api-log/ docs/api-logs.md). */
   redisUrl?: string | null
-  /** Jobs fire on their cron (定时任务); default on unless SANDBOX_JOBS=off. 执行一次 runs either way. */
-  jobs?: boolean
   /** Clock in epoch ms; tests pass their own to travel in time. */
   now?: () => number
   /** How often the BPM runtime looks for due timers (ms); default 1 s. */
@@ -166,8 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bpm,
   }
   registerAuthHousekeeping(app, ctx)
-  registerPayRuntime(app, ctx)
-  registerJobScheduler(app, ctx, { cronEnabled: opts.jobs ?? jobsEnabledByEnv() })
+  registerPayRuntime(app, ctx, runPaySweep)
 
   if (opts.requestLog) registerRequestLog(app, opts.requestLog)
   registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
@@ -179,7 +172,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessLog: opts.apiAccessLog ?? accessLogFromEnv(),
   })
   registerErrorHandler(app, apiLog.recordError)
-  registerApiDocs(app, ctx.apiBase, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
 
   await app.register(
     async (api) => {
@@ -203,8 +195,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerInfraConfigRoutes(api, ctx)
       registerInfraDataSourceConfigRoutes(api, ctx)
       registerInfraCodegenRoutes(api, ctx)
-      registerInfraJobRoutes(api, ctx)
-      registerInfraJobLogRoutes(api, ctx)
       registerNotifyMessageRoutes(api, ctx)
       registerBpmFormRoutes(api, ctx)
       registerBpmModelRoutes(api, ctx)
@@ -243,7 +233,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerPayNotifyRoutes(api, ctx)
       registerProductRoutes(api, ctx)
       registerSystemAreaRoutes(api)
-      registerSystemSmsRoutes(api, ctx)
       registerTradeOrderRoutes(api, ctx)
       registerTradeAfterSaleRoutes(api, ctx)
       registerTradeDeliveryRoutes(api, ctx)
