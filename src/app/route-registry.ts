@@ -35,6 +35,8 @@ const pageLoaders = {
   'bpm/form/index': () => import('@/features/bpm-form/pages/form-list-page'),
   'bpm/form/formEditor': () => import('@/features/bpm-form/pages/form-editor-page'),
   'infra/build/index': () => import('@/features/bpm-form/pages/form-build-page'),
+  'infra/dataSourceConfig/index': () =>
+    import('@/features/infra-data-source/pages/data-source-page'),
   'bpm/model/modelEditor': () => import('@/features/bpm-designer/pages/model-designer-page'),
   'bpm/model/index': () => import('@/features/bpm-model/pages/model-list-page'),
   'bpm/definition/index': () => import('@/features/bpm-model/pages/definition-page'),
