@@ -22,6 +22,7 @@ import { parseQueryString } from './lib/query-string'
 import { registerRequestLog, type LogSink } from './lib/request-log'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { registerNotFound, registerStaticSite } from './lib/static-site'
+import { registerApiDocs } from './openapi/api-docs-routes'
 import { registerAppApi, appApiBase } from './routes/app-api'
 import { accessLogFromEnv, registerApiLog } from './api-log/api-log-hook'
 import { registerAuthRoutes } from './routes/auth'
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accessLog: opts.apiAccessLog ?? accessLogFromEnv(),
   })
   registerErrorHandler(app, apiLog.recordError)
+  registerApiDocs(app, ctx.apiBase, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
 
   await app.register(
     async (api) => {
