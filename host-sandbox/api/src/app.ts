@@ -69,6 +69,7 @@ import { registerOAuth2TokenRoutes } from './routes/oauth2-token'
 import { registerSystemOAuth2ClientRoutes } from './routes/system-oauth2-client'
 import { registerNotifyTemplateRoutes } from './routes/notify-template'
 import { registerSystemAreaRoutes } from './routes/system-area'
+import { registerSystemSmsRoutes } from './routes/system-sms-routes'
 import { registerTradeOrderRoutes } from './routes/trade-order'
 import { registerTradeAfterSaleRoutes } from './routes/trade-after-sale'
 import { registerTradeDeliveryRoutes } from './routes/trade-delivery'
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerPayNotifyRoutes(api, ctx)
       registerProductRoutes(api, ctx)
       registerSystemAreaRoutes(api)
+      registerSystemSmsRoutes(api, ctx)
       registerTradeOrderRoutes(api, ctx)
       registerTradeAfterSaleRoutes(api, ctx)
       registerTradeDeliveryRoutes(api, ctx)

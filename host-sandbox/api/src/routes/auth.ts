@@ -11,7 +11,7 @@ import { LOGIN_LOG_TYPES } from '../../../../src/shared/wire/login-log'
 import { loadAuthority } from '../auth/authority'
 import { bearerToken, sessionOf } from '../auth/auth-hook'
 import { assertCanLogIn, authenticate, completeLogin } from '../auth/login-service'
-import { deliverSmsCode } from '../auth/sms-gateway'
+import { assertSendableScene, deliverSmsCode } from '../auth/sms-gateway'
 import { createSmsCode, SMS_SCENE_LOGIN, useSmsCode } from '../auth/sms-code-service'
 import { bindSocialUser, markSocialCodeUsed, resolveSocialCode } from '../auth/social-service'
 import { refreshTokens, revokeByAccessToken } from '../auth/token-service'
@@ -45,10 +45,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   // neither this nor sms-login tells which mobiles belong to users.
   app.post('/system/auth/send-sms-code', publicRoute, async (request) => {
     const body = parseInput(sendSmsCodeBody, request.body)
+    assertSendableScene(body.scene)
     const owner = findUserByMobile(ctx.db, body.mobile)
     const code = createSmsCode(ctx, body.mobile, body.scene, request.ip)
     // After the answer: the delivery's cost must not show in the response time either.
-    if (owner) setImmediate(() => deliverSmsCode(ctx, request.log, body.mobile, body.scene, code))
+    const message = { mobile: body.mobile, scene: body.scene, code, userId: owner?.id ?? 0 }
+    if (owner) setImmediate(() => deliverSmsCode(ctx, request.log, message))
     return ok(true)
   })
 
