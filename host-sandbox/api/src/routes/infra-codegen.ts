@@ -21,6 +21,7 @@ import { withSchema } from '../codegen/data-sources'
 import { assertGeneratable, CodegenErrors, generateTable } from '../codegen/generate'
 import { columnDefaults, tableDefaults } from '../codegen/import-defaults'
 import type { DbColumn, DbTable } from '../codegen/schema-reader'
+import { formatFiles } from '../codegen/format'
 import { zipFiles } from '../codegen/zip'
 import { findUserById } from '../db/repos/user-repo'
 import { bizError } from '../lib/biz-error'
@@ -249,19 +250,19 @@ export function registerInfraCodegenRoutes(app: FastifyInstance, ctx: AppContext
     return ok(true)
   })
 
-  const filesOf = (tableId: number) => {
+  const filesOf = async (tableId: number) => {
     const { table, columns } = detailOf(mustFind(tableId))
-    return { table, files: generateTable(db, table, columns) }
+    return { table, files: await formatFiles(generateTable(db, table, columns)) }
   }
 
   app.get('/infra/codegen/preview', guard('preview'), async (request) => {
     const { tableId } = parseInput(byTableId, request.query)
-    return ok(filesOf(tableId).files)
+    return ok((await filesOf(tableId)).files)
   })
 
   app.get('/infra/codegen/download', guard('download'), async (request, reply) => {
     const { tableId } = parseInput(byTableId, request.query)
-    const { table, files } = filesOf(tableId)
+    const { table, files } = await filesOf(tableId)
     const zip = await zipFiles(files)
     const name = `codegen-${table.tableName}.zip`
     return reply

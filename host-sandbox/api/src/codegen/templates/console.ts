@@ -56,7 +56,7 @@ export const ${camel}Api = defineResourceApi<${pascal}Item, ${pascal}Save, ${pas
 `
 }
 
-const YES_NO = "[\n      { label: '是', value: true },\n      { label: '否', value: false },\n    ]"
+const YES_NO = "[{ label: '是', value: true }, { label: '否', value: false }]"
 
 function searchField(column: CodegenColumnItem): string {
   const name = str(column.javaField)
@@ -108,7 +108,7 @@ function formParts(column: CodegenColumnItem): FormParts {
   const head = `name: ${base.name}, label: ${base.label}`
   if (type === 'boolean') {
     return {
-      schema: `    ${name}: z.boolean(),`,
+      schema: `  ${name}: z.boolean(),`,
       field: `      { kind: 'radio', ${head}, options: ${YES_NO} },`,
       empty: `    ${name}: false,`,
       save: `    ${name}: values.${name},`,
@@ -116,10 +116,10 @@ function formParts(column: CodegenColumnItem): FormParts {
   }
   if (type === 'number') {
     const requiredNumber = `z
-      .number()
-      .nullable()
-      .refine((value) => value !== null, ${str(`${label}不能为空`)})
-      .transform((value) => value ?? 0)`
+    .number()
+    .nullable()
+    .refine((value) => value !== null, ${str(`${label}不能为空`)})
+    .transform((value) => value ?? 0)`
     const schema = required ? requiredNumber : 'z.number().nullable()'
     const save = required ? `values.${name}` : `values.${name} ?? undefined`
     let field: string
@@ -131,7 +131,7 @@ function formParts(column: CodegenColumnItem): FormParts {
       field = `      { kind: 'number', ${head}${req} },`
     }
     return {
-      schema: `    ${name}: ${schema},`,
+      schema: `  ${name}: ${schema},`,
       field,
       empty: `    ${name}: null,`,
       save: `    ${name}: ${save},`,
@@ -150,8 +150,8 @@ function formParts(column: CodegenColumnItem): FormParts {
       : `      { kind: 'text', ${head}${rows}${placeholder}${req} },`
   return {
     schema: required
-      ? `    ${name}: z.string().trim().min(1, ${str(`${label}不能为空`)}),`
-      : `    ${name}: z.string(),`,
+      ? `  ${name}: z.string().trim().min(1, ${str(`${label}不能为空`)}),`
+      : `  ${name}: z.string(),`,
     field,
     empty: `    ${name}: '',`,
     save: required ? `    ${name}: values.${name},` : `    ${name}: values.${name} || undefined,`,

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import type * as Prettier from 'prettier'
+import type { CodegenPreviewFile } from '../../../../src/shared/wire/infra-codegen'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+
+/**
+ * The generated TypeScript in the repository's own style (its Prettier settings), as a developer's
+ * editor would save it. A server copied without its development tools sends the templates' text.
+ */
+export async function formatFiles(files: CodegenPreviewFile[]): Promise<CodegenPreviewFile[]> {
+  let prettier: typeof Prettier
+  try {
+    prettier = await import('prettier')
+  } catch {
+    return files
+  }
+  const config = (await prettier.resolveConfig(`${REPO_ROOT}package.json`)) ?? {}
+  return Promise.all(
+    files.map(async (file) =>
+      /\.tsx?$/.test(file.filePath)
+        ? {
+            ...file,
+            code: await prettier.format(file.code, { ...config, filepath: file.filePath }),
+          }
+        : file,
+    ),
+  )
+}
