@@ -46,7 +46,8 @@ export default defineConfig({
           globals: true,
           include: ['tests/server/**/*.test.ts', 'host-sandbox/portal/server/**/*.test.ts'],
           // A handful of products, members and orders: each test file seeds its own database.
-          env: { SANDBOX_SEED: 'small' },
+          // Jobs fire on their cron only in the tests that switch them on (jobs: true).
+          env: { SANDBOX_SEED: 'small', SANDBOX_JOBS: 'off' },
           pool: 'forks',
           testTimeout: 20000,
         },

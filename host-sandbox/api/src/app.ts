@@ -84,7 +84,9 @@ import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
 import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
 import { registerMockPayPage } from './routes/sandbox/mock-pay-page'
 import { registerPayRuntime } from './pay/pay-runtime'
-import { runPaySweep } from './pay/pay-sweep'
+import { jobsEnabledByEnv, registerJobScheduler } from './jobs/job-runtime'
+import { registerInfraJobRoutes } from './routes/infra-job'
+import { registerInfraJobLogRoutes } from './routes/infra-job-log'
 import { registerPayAppRoutes } from './routes/pay-app'
 import { registerPayChannelRoutes } from './routes/pay-channel'
 import { registerPayNotifyRoutes } from './routes/pay-notify'
@@ -121,6 +123,8 @@ export interface BuildAppOptions {
   apiAccessLog?: boolean
   /** Redis 监控's server; default REDIS_URL, null: none (api-log/ docs/api-logs.md). */
   redisUrl?: string | null
+  /** Jobs fire on their cron (定时任务); default on unless SANDBOX_JOBS=off. 执行一次 runs either way. */
+  jobs?: boolean
   /** Clock in epoch ms; tests pass their own to travel in time. */
   now?: () => number
   /** How often the BPM runtime looks for due timers (ms); default 1 s. */
@@ -162,7 +166,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bpm,
   }
   registerAuthHousekeeping(app, ctx)
-  registerPayRuntime(app, ctx, runPaySweep)
+  registerPayRuntime(app, ctx)
+  registerJobScheduler(app, ctx, { cronEnabled: opts.jobs ?? jobsEnabledByEnv() })
 
   if (opts.requestLog) registerRequestLog(app, opts.requestLog)
   registerCors(app, opts.corsOrigins ?? DEFAULT_CORS_ORIGINS)
@@ -196,6 +201,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerDictTypeRoutes(api, ctx)
       registerDictDataRoutes(api, ctx)
       registerInfraConfigRoutes(api, ctx)
+      registerInfraJobRoutes(api, ctx)
+      registerInfraJobLogRoutes(api, ctx)
       registerInfraDataSourceConfigRoutes(api, ctx)
       registerInfraCodegenRoutes(api, ctx)
       registerNotifyMessageRoutes(api, ctx)

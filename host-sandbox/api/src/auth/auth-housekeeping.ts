@@ -7,8 +7,6 @@ import { purgeLoginLog } from './login-log'
 import { SMS_CODE_TTL_MS, SMS_IP_WINDOW_MS, SMS_SEND_INTERVAL_MS } from './sms-code-service'
 import { SOCIAL_CODE_TTL_MS, SOCIAL_STATE_TTL_MS } from './social-service'
 
-export const AUTH_PURGE_INTERVAL_MS = 10 * 60_000
-
 /** Rows deleted per table by one purge. */
 export type PurgeReport = Record<string, number>
 
@@ -69,27 +67,11 @@ export function purgeExpiredAuthRows(ctx: AppContext): PurgeReport {
 }
 
 /**
- * Purges at start and every `intervalMs`; the timer does not keep the process alive and stops
- * with the app, which also stops the password hashing threads.
+ * The purge itself runs as the job tokenCleanJob (jobs/housekeeping-chores.ts, daily at 03:00);
+ * this only stops the password hashing threads with the app.
  */
-export function registerAuthHousekeeping(
-  app: FastifyInstance,
-  ctx: AppContext,
-  intervalMs = AUTH_PURGE_INTERVAL_MS,
-): void {
-  const purge = () => {
-    try {
-      purgeExpiredAuthRows(ctx)
-    } catch (error) {
-      // A busy database now is fine: the next round catches up.
-      app.log.warn({ err: error }, 'auth purge failed')
-    }
-  }
-  purge()
-  const timer = setInterval(purge, intervalMs)
-  timer.unref()
+export function registerAuthHousekeeping(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', async () => {
-    clearInterval(timer)
     await ctx.passwords.close()
   })
 }

@@ -48,21 +48,12 @@ function listeningOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`
 }
 
-export interface PayTimer {
-  start: () => void
-  stop: () => void
-}
-
 /**
- * Makes the pay runtime of `app` and runs `sweep` (expiry, due notification retries) once a second
- * between onReady and onClose. A sweep still running when the next tick comes is not doubled.
+ * Makes the pay runtime of `app`: how notifications reach this sandbox, and the signal that stops
+ * them when the app closes. The chores themselves (expiry, due notification retries) are the jobs
+ * payOrderExpireJob and payNotifyJob (jobs/pay-chores.ts).
  */
-export function registerPayRuntime(
-  app: FastifyInstance,
-  ctx: AppContext,
-  sweep: (ctx: AppContext, options: { fromTimer: boolean }) => Promise<unknown>,
-  intervalMs = 1000,
-): PayTimer {
+export function registerPayRuntime(app: FastifyInstance, ctx: AppContext): void {
   const closing = new AbortController()
   // `{sandbox-origin}/admin-api/...`: the origin stands for the scheme, host and API prefix.
   const apiPrefix = ctx.apiBase.replace(/\/admin-api$/, '')
@@ -84,30 +75,5 @@ export function registerPayRuntime(
     running: new Map(),
     warn: (error, what) => app.log.warn({ err: error }, what),
   })
-  let timer: NodeJS.Timeout | undefined
-  let sweeping = false
-  const tick = () => {
-    if (sweeping || !ctx.db.open) return
-    sweeping = true
-    sweep(ctx, { fromTimer: true })
-      .catch((error: unknown) => app.log.warn({ err: error }, '支付定时任务失败'))
-      .finally(() => {
-        sweeping = false
-      })
-  }
-  const control: PayTimer = {
-    start: () => {
-      if (timer) return
-      timer = setInterval(tick, intervalMs)
-      timer.unref()
-    },
-    stop: () => {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      closing.abort()
-    },
-  }
-  app.addHook('onReady', async () => control.start())
-  app.addHook('onClose', async () => control.stop())
-  return control
+  app.addHook('onClose', async () => closing.abort())
 }

@@ -10,29 +10,33 @@ export interface PaySweepResult {
 }
 
 /**
- * One pass of the pay timer: closes waiting orders past their expiry (their merchants react in
- * the same transaction), then tries the notifications that are due. Both use ctx.now, so a test
- * that moves the clock and sweeps sees what the 1 s timer would do; the test route also waits for
- * the tries to be recorded.
+ * Both pay chores in one pass (the test route POST /sandbox/pay/sweep): closes waiting orders
+ * past their expiry (their merchants react in the same transaction), then tries the notifications
+ * that are due. Both use ctx.now, so a test that moves the clock and sweeps sees what the jobs
+ * payOrderExpireJob and payNotifyJob would do; the test route also waits for the tries to be
+ * recorded.
  */
-export async function runPaySweep(
-  ctx: AppContext,
-  options: { fromTimer: boolean } = { fromTimer: false },
-): Promise<PaySweepResult> {
+export async function runPaySweep(ctx: AppContext): Promise<PaySweepResult> {
+  const closed = closeDuePayOrders(ctx)
+  return { closed, notified: await runDueNotifyTasks(ctx) }
+}
+
+/** Closes waiting orders past their expiry (payOrderExpireJob); returns how many. */
+export function closeDuePayOrders(ctx: AppContext): number {
   const now = ctx.now()
-  const runtime = payRuntimeOf(ctx.db)
-  const closed = closeExpiredPayOrders(
+  return closeExpiredPayOrders(
     ctx.db,
     now,
     (appId, merchantOrderId) => notifyPayOrderClosed(ctx.db, appId, merchantOrderId, now),
-    runtime.warn,
+    payRuntimeOf(ctx.db).warn,
   )
-  const notifying = runDueNotifyTasks(ctx)
-  if (options.fromTimer) {
-    // The timer does not wait: a merchant taking its 10 s must not hold up the next expiry pass
-    // (its tries stay tracked, so the next tick joins them instead of sending again).
-    notifying.catch((error: unknown) => runtime.warn(error, '支付通知失败'))
-    return { closed, notified: 0 }
-  }
-  return { closed, notified: await notifying }
+}
+
+/**
+ * Starts the notifications that are due (payNotifyJob) without waiting for them: a merchant
+ * taking its 10 s must not hold up the next pass (its tries stay tracked, so the next pass joins
+ * them instead of sending again).
+ */
+export function startDueNotifications(ctx: AppContext): void {
+  runDueNotifyTasks(ctx).catch((error: unknown) => payRuntimeOf(ctx.db).warn(error, '支付通知失败'))
 }

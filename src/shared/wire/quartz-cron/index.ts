@@ -6,6 +6,7 @@
 import { CRON_INVALID_MESSAGE, parseCron } from './parse'
 
 export { CRON_INVALID_MESSAGE, parseCron, type CronSchedule } from './parse'
+export { epochOfWallClock, wallClockAt, type WallClock } from './zoned-wall-clock'
 export { DEFAULT_CRON_TIME_ZONE, firesInFirstBusyMinute, nextFireTimes } from './next-fire-times'
 
 /** null when the expression is a valid Quartz expression, else the message to show. */

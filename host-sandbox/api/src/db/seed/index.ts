@@ -5,6 +5,7 @@ import { seedBpm } from './seed-bpm'
 import { seedCodegenDataSources } from './codegen-data-sources'
 import { seedConfigs, seedNotifyMessages, seedOAuth2Clients } from './seed-content'
 import { seedDicts } from './seed-dicts'
+import { seedJobs } from './jobs'
 import { seedFileConfigs } from './file-configs'
 import { seedMall, seedScale } from './mall'
 import { seedMenus } from './seed-menus'
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Database, now = Date.now()): Promise<void
     seedBpm(db, now)
     seedMuseum(db, now)
     seedMall(db, { now, scale: seedScale(), memberPasswordHash })
+    seedJobs(db, now)
     seedCodegenDataSources(db, now)
     db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, String(now))
   })()
