@@ -153,7 +153,11 @@ export async function startFtpStandIn(
         const space = line.indexOf(' ')
         const verb = (space < 0 ? line : line.slice(0, space)).toUpperCase()
         const arg = space < 0 ? '' : line.slice(space + 1)
-        queue = queue.then(() => handle(verb, arg)).catch(() => undefined)
+        queue = queue
+          .then(async () => {
+            await handle(verb, arg)
+          })
+          .catch(() => undefined)
       }
     })
     reply('220 Stand-in FTP ready')

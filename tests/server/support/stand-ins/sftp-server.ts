@@ -84,7 +84,8 @@ function serveSftp(sftp: SFTPWrapper, files: Map<string, Buffer>, folders: Set<s
     if (!writing && !files.has(target)) return sftp.status(reqid, STATUS_CODE.NO_SUCH_FILE)
     sftp.handle(reqid, newHandle({ path: target, chunks: [], writing }))
   })
-  sftp.on('WRITE', (reqid, handle, offset, data) => {
+  // Clients write in order; the offset is not needed to keep the chunks.
+  sftp.on('WRITE', (reqid, handle, _offset, data) => {
     const entry = handles.get(handleId(handle))
     if (!entry?.writing) return sftp.status(reqid, STATUS_CODE.FAILURE)
     entry.chunks.push(Buffer.from(data))
