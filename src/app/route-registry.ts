@@ -37,6 +37,7 @@ const pageLoaders = {
   'help/index': () => import('@/features/help/pages/help-page'),
   'bpm/form/index': () => import('@/features/bpm-form/pages/form-list-page'),
   'bpm/form/formEditor': () => import('@/features/bpm-form/pages/form-editor-page'),
+  'infra/swagger/index': () => import('@/features/infra-swagger/pages/swagger-page'),
   'infra/build/index': () => import('@/features/bpm-form/pages/form-build-page'),
   'infra/dataSourceConfig/index': () =>
     import('@/features/infra-data-source/pages/data-source-page'),
