@@ -52,6 +52,7 @@ const render = () =>
     path: PATH,
     url: PATH,
     permissions: ['infra:redis:get-monitor-info'],
+    dicts: {},
   })
 
 describe('Redis 监控 page', () => {
