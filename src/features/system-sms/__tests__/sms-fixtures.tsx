@@ -1,7 +1,7 @@
 import { http } from 'msw'
 import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import { apiUrl, okEnvelope } from '@/shared/test-utils/msw-helpers'
-import type { SetupServerApi } from 'msw/node'
+import type { SetupServer } from 'msw/node'
 import type { ReactElement } from 'react'
 import { dictOptionsFrom } from '@/shared/test-utils/test-dicts'
 import type { SmsChannelItem, SmsLogItem, SmsTemplateItem } from '../model/sms-types'
@@ -84,7 +84,7 @@ export const LOG: SmsLogItem = {
 }
 
 /** The channels every screen names. */
-export function serveChannels(server: SetupServerApi) {
+export function serveChannels(server: SetupServer) {
   server.use(
     http.get(apiUrl('/system/sms-channel/list-all-simple'), () =>
       okEnvelope([
