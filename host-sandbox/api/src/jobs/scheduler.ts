@@ -22,6 +22,7 @@ export const TIMEOUT_RESULT = '执行超时'
 /** How long a lease lasts without renewal: a crashed process frees its jobs after this. */
 export const LEASE_MS = 60_000
 const LEASE_RENEW_MS = 10_000
+const STOP_WAIT_MS = 5000
 
 export interface JobSchedulerOptions {
   ctx: AppContext
@@ -197,7 +198,16 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
       closing.abort(new Error('已停止'))
       if (timer) clearTimeout(timer)
       timer = undefined
-      await Promise.allSettled([...running.values()])
+      // A handler that ignores its signal must not hold the app open: give runs a moment to
+      // record their end, then let the database close.
+      let waited: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.allSettled([...running.values()]),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, STOP_WAIT_MS)
+        }),
+      ])
+      clearTimeout(waited)
     },
     reload(jobId) {
       planned.delete(jobId)
