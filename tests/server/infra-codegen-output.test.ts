@@ -178,5 +178,5 @@ describe('代码生成 output: the generated module passes tsc and eslint (heavy
     } finally {
       if (!process.env.KEEP_CODEGEN_CHECK) rmSync(root, { recursive: true, force: true })
     }
-  }, 120_000)
+  }, 300_000)
 })

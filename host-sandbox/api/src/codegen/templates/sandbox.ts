@@ -72,7 +72,7 @@ export function sandboxRouteFile(model: GenModel): string {
     const out: string[] = []
     if (kind === 'create' && has('create_time')) out.push('create_time: now')
     if (has('update_time')) out.push('update_time: now')
-    return out.map((line) => `      ${line},`).join('\n')
+    return out.map((line) => `        ${line},`).join('\n')
   }
   const filterImports = ['filterQuery', 'whereOf']
   const filterLines = listed.map((c) => filterLine(model, c))
@@ -80,7 +80,7 @@ export function sandboxRouteFile(model: GenModel): string {
   if (joined.includes('betweenFilter(')) filterImports.push('betweenFilter')
   if (joined.includes('eqFilter(')) filterImports.push('eqFilter')
   if (joined.includes('likeFilter(')) filterImports.push('likeFilter')
-  const validation = ['idQuery', 'pageParams', 'parseInput', 'wireItem']
+  const validation = ['idQuery', 'pageParams', 'wireItem']
   if (joined.includes('optionalDateRange(')) validation.push('optionalDateRange')
   const needsDateTime = model.columns.some((c) => c.javaType === 'LocalDateTime')
   const exported = model.columns.filter((c) => c.listOperationResult || c.primaryKey)
@@ -96,6 +96,7 @@ import {
   ${camel}Update,
   type ${pascal}Item,
 } from '../../../../src/shared/wire/${kebab}'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 ${needsDateTime ? "import { formatDateTime } from '../lib/date-time'\n" : ''}import { ok } from '../lib/envelope'
@@ -103,7 +104,7 @@ import { ${filterImports.sort().join(', ')}, type Filters } from '../lib/filters
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
 import { ${validation.sort().join(', ')} } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { sendXlsx, XLSX_MIME, type XlsxColumn } from '../lib/xlsx'
 
 const TABLE = '${table.tableName}'
 const PERMISSION = '${model.permission}'
@@ -125,70 +126,128 @@ ${model.columns.map(itemField).join('\n')}
 /** ${table.classComment}: CRUD and an .xlsx export under ${model.permission}:* (generated). */
 export function register${pascal}Routes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: \`\${PERMISSION}:\${action}\` } })
   const filters: Filters = {
 ${joined}
   }
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery(${str(labelOf(key))})
   const find = (id: number) =>
     db.prepare(\`SELECT * FROM \${TABLE} WHERE ${key.columnName} = ?\`).get(id) as ${pascal}Row | undefined
 
-  app.get('${model.apiPath}/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: '${orderBy}', page }, toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '${model.apiPath}/page',
+      permission: \`\${PERMISSION}:query\`,
+      summary: ${str(`获得${table.classComment}分页`)},
+      query: pageQuery,
+    },
+    async ({ query }) =>
+      ok(
+        selectPage(
+          db,
+          { table: TABLE, where: whereOf(filters, query), orderBy: '${orderBy}', page: query },
+          toItem,
+        ),
+      ),
+  )
 
-  app.get('${model.apiPath}/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '${model.apiPath}/get',
+      permission: \`\${PERMISSION}:query\`,
+      summary: ${str(`获得${table.classComment}`)},
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = find(query.id)
+      return ok(row ? toItem(row) : null)
+    },
+  )
 
-  app.post('${model.apiPath}/create', guard('create'), async (request) => {
-    const body = parseInput(${camel}Create, request.body)
-${has('create_time') || has('update_time') ? '    const now = ctx.now()\n' : ''}    const id = insertRow(db, TABLE, {
-${nonAuditCreates.map((c) => `      ${c.columnName}: ${columnValue(c)},`).join('\n')}
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '${model.apiPath}/create',
+      permission: \`\${PERMISSION}:create\`,
+      summary: ${str(`创建${table.classComment}`)},
+      body: ${camel}Create,
+    },
+    async ({ body }) => {
+${has('create_time') || has('update_time') ? '      const now = ctx.now()\n' : ''}      const id = insertRow(db, TABLE, {
+${nonAuditCreates.map((c) => `        ${c.columnName}: ${columnValue(c)},`).join('\n')}
 ${stamps('create')}
-    })
-    return ok(id)
-  })
+      })
+      return ok(id)
+    },
+  )
 
-  app.put('${model.apiPath}/update', guard('update'), async (request) => {
-    const body = parseInput(${camel}Update, request.body)
-${has('update_time') ? '    const now = ctx.now()\n' : ''}    if (!find(body.${key.javaField})) throw bizError(${pascal}Errors.NOT_EXISTS)
-    updateRowById(db, TABLE, body.${key.javaField}, {
-${nonAuditUpdates.map((c) => `      ${c.columnName}: ${columnValue(c)},`).join('\n')}
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '${model.apiPath}/update',
+      permission: \`\${PERMISSION}:update\`,
+      summary: ${str(`更新${table.classComment}`)},
+      body: ${camel}Update,
+    },
+    async ({ body }) => {
+      if (!find(body.${key.javaField})) throw bizError(${pascal}Errors.NOT_EXISTS)
+${has('update_time') ? '      const now = ctx.now()\n' : ''}      updateRowById(db, TABLE, body.${key.javaField}, {
+${nonAuditUpdates.map((c) => `        ${c.columnName}: ${columnValue(c)},`).join('\n')}
 ${stamps('update')}
-    })
-    return ok(true)
-  })
+      })
+      return ok(true)
+    },
+  )
 
-  app.delete('${model.apiPath}/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    if (!find(id)) throw bizError(${pascal}Errors.NOT_EXISTS)
-    db.prepare(\`DELETE FROM \${TABLE} WHERE ${key.columnName} = ?\`).run(id)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '${model.apiPath}/delete',
+      permission: \`\${PERMISSION}:delete\`,
+      summary: ${str(`删除${table.classComment}`)},
+      query: byId,
+    },
+    async ({ query }) => {
+      if (!find(query.id)) throw bizError(${pascal}Errors.NOT_EXISTS)
+      db.prepare(\`DELETE FROM \${TABLE} WHERE ${key.columnName} = ?\`).run(query.id)
+      return ok(true)
+    },
+  )
 
-  app.get('${model.apiPath}/export', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const columns: XlsxColumn<${pascal}Row>[] = [
-${exported.map((c) => `      [${str(labelOf(c))}, ${exportCell(c)}],`).join('\n')}
-    ]
-    const rows = db
-      .prepare(\`SELECT * FROM \${TABLE}\${where.sql} ORDER BY ${orderBy}\`)
-      .iterate(...where.params) as Iterable<${pascal}Row>
-    return sendXlsx(
-      reply,
-      { name: ${str(`${table.classComment}.xlsx`)}, asciiName: '${kebab}.xlsx' },
-      columns,
-      rows,
-    )
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '${model.apiPath}/export',
+      permission: \`\${PERMISSION}:export\`,
+      summary: ${str(`导出${table.classComment} Excel`)},
+      query: filterSchema,
+      file: { contentType: XLSX_MIME },
+    },
+    async ({ query }, _request, reply) => {
+      const where = whereOf(filters, query)
+      const columns: XlsxColumn<${pascal}Row>[] = [
+${exported.map((c) => `        [${str(labelOf(c))}, ${exportCell(c)}],`).join('\n')}
+      ]
+      const rows = db
+        .prepare(\`SELECT * FROM \${TABLE}\${where.sql} ORDER BY ${orderBy}\`)
+        .iterate(...where.params) as Iterable<${pascal}Row>
+      return sendXlsx(
+        reply,
+        { name: ${str(`${table.classComment}.xlsx`)}, asciiName: '${kebab}.xlsx' },
+        columns,
+        rows,
+      )
+    },
+  )
 }
-`.replace(/\n\n+( {4}\}\))/g, '\n$1')
+`.replace(/\n\n+( {6}\}\))/g, '\n$1')
 }
