@@ -139,6 +139,13 @@ const SIGNED_IN_SCREENS: Screen[] = [
     ready: (page) =>
       activePanel(page).getByRole('heading', { level: 1, name: '票务预约管理系统使用指南' }),
   },
+  { name: 'API 访问日志', path: '/infra/log/api-access-log', ready: table('API 访问日志列表') },
+  { name: 'API 错误日志', path: '/infra/log/api-error-log', ready: table('API 错误日志列表') },
+  {
+    name: 'Redis 监控',
+    path: '/infra/redis',
+    ready: (page) => activePanel(page).getByRole('button', { name: '刷新' }),
+  },
 ]
 
 /** Opens each screen in turn and collects what axe finds; screenshots where a screen asks. */
