@@ -20,6 +20,12 @@ function smsRows(db: Db) {
                 channel_code FROM system_sms_template ORDER BY code`,
       )
       .all(),
+    debugCode: db
+      .prepare(
+        `SELECT status FROM system_dict_data
+          WHERE dict_type = 'system_sms_channel_code' AND value = 'DEBUG_DING_TALK'`,
+      )
+      .all(),
   }
 }
 
@@ -30,6 +36,9 @@ function makeOld(db: Db): void {
       db.prepare(`DROP TABLE ${table}`).run()
     }
     db.prepare('DELETE FROM schema_migrations WHERE version = 31').run()
+    db.prepare(
+      "UPDATE system_dict_data SET status = 1 WHERE dict_type = 'system_sms_channel_code' AND value = 'DEBUG_DING_TALK'",
+    ).run()
   })()
 }
 
@@ -41,6 +50,7 @@ describe('migration 0031 on a database seeded before 短信管理', () => {
     const fresh = await openDatabase(`${tmp.dir}/fresh.db`, Date.now())
     const expected = smsRows(fresh)
     expect(expected.channels).toHaveLength(1)
+    expect(expected.debugCode).toEqual([{ status: 0 }])
     expect(expected.templates.map((t) => (t as { code: string }).code)).toEqual([
       'admin-reset-password',
       'admin-sms-login',
@@ -58,7 +68,7 @@ describe('migration 0031 on a database seeded before 短信管理', () => {
     const db = new BetterSqlite3(`${tmp.dir}/empty.db`)
     const versions = migrate(db)
     expect(versions).toContain(31)
-    expect(smsRows(db)).toEqual({ channels: [], templates: [] })
+    expect(smsRows(db)).toEqual({ channels: [], templates: [], debugCode: [] })
     db.close()
   })
 })

@@ -81,3 +81,9 @@ SELECT 1, 0, 'admin-reset-password', '后台用户重置密码', '您正在重�
   CAST(strftime('%s', 'now') AS INTEGER) * 1000, CAST(strftime('%s', 'now') AS INTEGER) * 1000
 WHERE EXISTS (SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at')
   AND NOT EXISTS (SELECT 1 FROM system_sms_template WHERE code = 'admin-reset-password');
+
+-- The debug channel is the seeded way codes are sent: its dictionary entry is enabled so every
+-- screen names it (it was seeded disabled).
+UPDATE system_dict_data SET status = 0
+WHERE dict_type = 'system_sms_channel_code' AND value = 'DEBUG_DING_TALK' AND status = 1
+  AND EXISTS (SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at');

@@ -118,7 +118,7 @@ export const systemDicts: DictTypeSeed[] = [
     type: 'system_sms_channel_code',
     name: '短信渠道编码',
     items: [
-      ['DEBUG_DING_TALK', '调试（钉钉）', 'info', 1],
+      ['DEBUG_DING_TALK', '调试（钉钉）', 'info'],
       ['ALIYUN', '阿里云', 'primary'],
       ['TENCENT', '腾讯云', 'success'],
     ],
