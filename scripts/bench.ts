@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
 import { mallFigures, printMallFigures } from './lib/mall-bench'
+import { printJobFigures } from './lib/job-bench'
 import { museumFigures, printMuseumFigures } from './lib/museum-bench'
 import { printSystemFigures, systemFigures } from './lib/system-bench'
 import { designerFigures, type DesignerFigures } from './lib/designer-bench'
@@ -347,6 +348,14 @@ async function mallOnly() {
   }
 }
 
+/**
+ * `npm run bench -- --infra`: the infrastructure figures (200 jobs due in the same second; the
+ * API log figures join here, one line each).
+ */
+async function infraOnly() {
+  await printJobFigures()
+}
+
 async function main() {
   console.log('Benchmark (figures are printed, never asserted; times vary on shared machines)\n')
   if (process.argv.includes('--load')) return loadOnly()
@@ -354,6 +363,7 @@ async function main() {
   if (process.argv.includes('--museum')) return printMuseumFigures(await museumFigures())
   if (process.argv.includes('--system')) return systemOnly()
   if (process.argv.includes('--mall')) return mallOnly()
+  if (process.argv.includes('--infra')) return infraOnly()
   if (process.argv.includes('--viewer')) return viewerOnly()
   const baselineAt = process.argv.indexOf('--baseline')
   if (baselineAt >= 0) return measureBaseline(process.argv[baselineAt + 1] ?? '')

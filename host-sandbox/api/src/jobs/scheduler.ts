@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { setMaxListeners } from 'node:events'
 import { JOB_STATUS } from '../../../../src/shared/wire/infra-job'
 import { nextFireTimes } from '../../../../src/shared/wire/quartz-cron'
 import type { AppContext } from '../lib/context'
@@ -58,6 +59,8 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
   const pollMs = options.pollMs ?? 200
   const owner = randomUUID()
   const closing = new AbortController()
+  // Every running try listens for the app closing: 200 jobs due at once are 200 listeners.
+  setMaxListeners(0, closing.signal)
   const planned = new Map<number, Planned>()
   const running = new Map<number, Promise<void>>()
   const triggered = new Set<number>()
