@@ -46,9 +46,13 @@ describe('dictionary data: /system/dict-data/*', () => {
     const byLabel = await page({ label: '支付', pageSize: 100 })
     expect(byLabel.data.total).toBeGreaterThan(3)
     expect(byLabel.data.list.every((d) => d.label.includes('支付'))).toBe(true)
+    // The seed has no disabled entry: disable one (the next tests expect it disabled).
+    const codes = await page({ dictType: 'system_sms_channel_code' })
+    const aliyun = codes.data.list.find((d) => d.value === 'ALIYUN')!
+    expect((await update({ ...aliyun, status: 1 })).code).toBe(0)
     const disabled = await page({ status: 1 })
     expect(disabled.data.list.map((d) => `${d.dictType}:${d.value}`)).toEqual([
-      'system_sms_channel_code:DEBUG_DING_TALK',
+      'system_sms_channel_code:ALIYUN',
     ])
   })
 
@@ -61,7 +65,7 @@ describe('dictionary data: /system/dict-data/*', () => {
       ['2', '系统消息'],
     ])
     const channels = await ofType('system_sms_channel_code')
-    expect(channels.data.map((d) => d.value)).toEqual(['ALIYUN', 'TENCENT'])
+    expect(channels.data.map((d) => d.value)).toEqual(['DEBUG_DING_TALK', 'TENCENT'])
     expect((await ofType('unknown_type')).data).toEqual([])
   })
 
@@ -84,7 +88,7 @@ describe('dictionary data: /system/dict-data/*', () => {
       { dictType: 'common_status', value: '0', label: '开启', colorType: 'primary', cssClass: '' },
       { dictType: 'common_status', value: '1', label: '关闭', colorType: 'info', cssClass: '' },
     ])
-    expect(result.data.some((d) => d.value === 'DEBUG_DING_TALK')).toBe(false)
+    expect(result.data.some((d) => d.value === 'ALIYUN')).toBe(false)
     expect((await call(sandbox, '/system/dict-data/list-all-simple')).code).toBe(401)
   })
 
