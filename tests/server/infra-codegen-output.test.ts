@@ -1,12 +1,20 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import BetterSqlite3 from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import type { CodegenDetail, CodegenPreviewFile } from '../../src/shared/wire/infra-codegen'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../host-sandbox/api/src/app'
+import { registerAuthHook } from '../../host-sandbox/api/src/auth/auth-hook'
+import type { AppContext } from '../../host-sandbox/api/src/lib/context'
+import { readXlsxRows } from '../../host-sandbox/api/src/lib/xlsx'
 import { useLogin, useSandbox } from './support/fixture'
-import { ADMIN, call } from './support/http'
+import { FORBIDDEN } from './support/guards'
+import { ADMIN, call, login, rawCall, STAFF } from './support/http'
+import type { RunningSandbox } from './support/sandbox'
 
 // HEAVY (~30-60 s): runs the project's tsc and eslint over a generated module. It is the proof that
 // what 代码生成 writes type-checks and lints as this repository's own code (docs/codegen.md#proof).
@@ -175,8 +183,137 @@ describe('代码生成 output: the generated module passes tsc and eslint (heavy
         stdout: `${error.stdout}${error.stderr}`,
       }))
       expect(prettier.stdout, 'prettier').not.toContain('[warn]')
+
+      // Then the generated routes serve for real: the sandbox's lib and the shared field builders
+      // are linked in, the routes are mounted behind the same auth hook, the migration makes the table.
+      symlinkSync(join(REPO, 'host-sandbox/api/src/lib'), join(root, 'host-sandbox/api/src/lib'))
+      for (const shared of ['fields.ts', 'common.ts']) {
+        symlinkSync(join(REPO, 'src/shared/wire', shared), join(root, 'src/shared/wire', shared))
+      }
+      const migration = preview.data.find((f) => f.filePath.endsWith('.sql'))!
+      await expectGeneratedRoutesServe(
+        join(root, 'host-sandbox/api/src/routes/codegen-probe-item.ts'),
+        migration.code,
+        join(dirname(sandbox.dbPath), 'served.db'),
+      )
     } finally {
       if (!process.env.KEEP_CODEGEN_CHECK) rmSync(root, { recursive: true, force: true })
     }
   }, 300_000)
 })
+
+/** Runs the generated routes in a sandbox of their own, as the generated server test would. */
+async function expectGeneratedRoutesServe(routeFile: string, migrationSql: string, dbPath: string) {
+  const module = (await import(pathToFileURL(routeFile).href)) as {
+    registerCodegenProbeItemRoutes: (app: FastifyInstance, ctx: AppContext) => void
+  }
+  const app = await buildApp({ dbPath })
+  const db = new BetterSqlite3(dbPath)
+  db.exec(migrationSql)
+  // The auth hook and the generated routes read only the database and the clock.
+  const ctx = { db, now: Date.now } as unknown as AppContext
+  await app.register(
+    async (api) => {
+      registerAuthHook(api, ctx)
+      module.registerCodegenProbeItemRoutes(api, ctx)
+    },
+    { prefix: '/generated/admin-api' },
+  )
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    const { port } = app.server.address() as { port: number }
+    const served = {
+      apiUrl: `http://127.0.0.1:${port}/generated/admin-api`,
+      origin: `http://127.0.0.1:${port}`,
+    } as RunningSandbox
+    const direct = {
+      ...served,
+      apiUrl: `http://127.0.0.1:${port}/prod-api/admin-api`,
+    } as RunningSandbox
+    const adminToken = (await login(direct, ADMIN.username, ADMIN.password)).accessToken
+    const staffToken = (await login(direct, STAFF.username, STAFF.password)).accessToken
+    const path = '/codegen/probe-item'
+    const body = {
+      name: '探针一号',
+      itemType: 2,
+      status: 0,
+      amount: 12.5,
+      enabled: true,
+      startTime: 1_700_000_000_000,
+      levelCode: '1',
+    }
+    const created = await call<number>(served, `${path}/create`, {
+      method: 'POST',
+      token: adminToken,
+      json: body,
+    })
+    expect(created.code).toBe(0)
+    const id = created.data
+    expect(
+      (await call(served, `${path}/get`, { token: adminToken, query: { id } })).data,
+    ).toMatchObject({
+      id,
+      ...body,
+      sex: null,
+      archived: null,
+    })
+    expect(
+      (
+        await call(served, `${path}/create`, {
+          method: 'POST',
+          token: adminToken,
+          json: { ...body, name: '' },
+        })
+      ).msg,
+    ).toBe('请求参数不正确:名称不能为空')
+    const page = await call<{ total: number }>(served, `${path}/page`, {
+      token: adminToken,
+      query: { name: '探针', weight: 0 },
+    })
+    expect(page.data.total).toBe(0)
+    expect(
+      (
+        await call<{ total: number }>(served, `${path}/page`, {
+          token: adminToken,
+          query: { name: '探针' },
+        })
+      ).data.total,
+    ).toBe(1)
+    expect(
+      (
+        await call(served, `${path}/update`, {
+          method: 'PUT',
+          token: adminToken,
+          json: { ...body, id, name: '探针二号', weight: 5 },
+        })
+      ).code,
+    ).toBe(0)
+    expect(
+      (
+        await call<{ total: number }>(served, `${path}/page`, {
+          token: adminToken,
+          query: { weight: 5 },
+        })
+      ).data.total,
+    ).toBe(1)
+    const exported = await rawCall(served.apiUrl, `${path}/export`, { token: adminToken })
+    const rows = await readXlsxRows(Buffer.from(await exported.arrayBuffer()))
+    const cells = rows.flatMap((row) => row.cells)
+    expect(cells).toContain('名称')
+    expect(cells).toContain('探针二号')
+    expect(
+      await call(served, `${path}/create`, { method: 'POST', token: staffToken, json: body }),
+    ).toEqual(FORBIDDEN)
+    expect(
+      (await call(served, `${path}/delete`, { method: 'DELETE', token: adminToken, query: { id } }))
+        .code,
+    ).toBe(0)
+    expect(
+      (await call(served, `${path}/delete`, { method: 'DELETE', token: adminToken, query: { id } }))
+        .msg,
+    ).toBe('生成探针不存在')
+  } finally {
+    await app.close()
+    db.close()
+  }
+}
