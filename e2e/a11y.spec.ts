@@ -27,6 +27,8 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '字典管理', path: '/system/dict', ready: table('字典类型列表'), shot: 'a11y-dict-types' },
   { name: '字典数据', path: '/dict/type/data/1', ready: table('字典数据列表') },
   { name: '配置管理', path: '/infra/config', ready: table('参数配置列表'), shot: 'a11y-config' },
+  { name: '文件配置', path: '/infra/file/file-config', ready: table('文件配置列表') },
+  { name: '文件列表', path: '/infra/file/file', ready: table('文件列表') },
   { name: '我的站内信', path: '/user/notify-message', ready: table('我的站内信列表') },
   {
     name: '个人中心',

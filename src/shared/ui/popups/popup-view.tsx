@@ -181,7 +181,7 @@ function PopupDialog({
     >
       <DialogTitle id={titleId}>{dialog.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line' }}>
+        <DialogContentText id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {dialog.text}
         </DialogContentText>
         {isPrompt && (
