@@ -112,3 +112,8 @@ export function apiRoute<
     },
   })
 }
+
+/** '字典类型.xls' -> '字典类型': a module's name for the summaries of its shared routes. */
+export function fileTitle(fileName: string): string {
+  return fileName.replace(/\.[A-Za-z0-9]+$/, '')
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { apiRoute, fileTitle } from './api-route'
 import { bizError, type ErrorDef } from './biz-error'
 import type { AppContext } from './context'
 import { sendCsv, toCsvTable, type CsvColumn } from './csv'
@@ -8,7 +9,7 @@ import { ok } from './envelope'
 import { filterQuery, whereOf, type Filters } from './filters'
 import { selectAll, selectPage } from './paging'
 import { insertRow, updateRowById } from './row-writes'
-import { idQuery, pageParams, parseInput } from './validation'
+import { idQuery, pageParams } from './validation'
 
 /** The last two columns of every export. */
 export const remarkColumn: CsvColumn<{ remark: string | null }> = ['备注', (r) => r.remark ?? '']
@@ -63,11 +64,12 @@ export function registerCrudRoutes<Row, Create, Update extends { id: number }>(
 ): void {
   const { db } = ctx
   const { path, table, orderBy } = spec
-  const guard = (action: string) => ({ config: { permission: `${spec.permission}:${action}` } })
   const filterSchema = filterQuery(spec.filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(spec.filters, parseInput(filterSchema, query))
+  // Filters first, then paging: the same first problem as before they were one schema.
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery(spec.idLabel)
+  const title = fileTitle(spec.exportFile.name)
+  const permission = (action: string) => `${spec.permission}:${action}`
   const find = (id: number) =>
     db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined
   const mustExist = (id: number) => {
@@ -76,47 +78,106 @@ export function registerCrudRoutes<Row, Create, Update extends { id: number }>(
     return row
   }
 
-  app.get(`${path}/page`, guard('query'), async (request) => {
-    // Filters first, then paging: the same first problem as one schema of all the fields.
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table, where, orderBy, page }, spec.toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${path}/page`,
+      permission: permission('query'),
+      summary: `获得${title}分页`,
+      query: pageQuery,
+    },
+    async ({ query }) =>
+      ok(
+        selectPage(
+          db,
+          { table, where: whereOf(spec.filters, query), orderBy, page: query },
+          spec.toItem,
+        ),
+      ),
+  )
 
-  app.get(`${path}/get`, guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? spec.toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${path}/get`,
+      permission: permission('query'),
+      summary: `获得${title}`,
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = find(query.id)
+      return ok(row ? spec.toItem(row) : null)
+    },
+  )
 
-  app.post(`${path}/create`, guard('create'), async (request) => {
-    const body = parseInput(spec.create.body, request.body)
-    spec.create.check?.(body)
-    const now = ctx.now()
-    const values = { ...spec.create.columns(body), create_time: now, update_time: now }
-    return ok(insertRow(db, table, values))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${path}/create`,
+      permission: permission('create'),
+      summary: `创建${title}`,
+      body: spec.create.body,
+    },
+    async ({ body }) => {
+      spec.create.check?.(body)
+      const now = ctx.now()
+      const values = { ...spec.create.columns(body), create_time: now, update_time: now }
+      return ok(insertRow(db, table, values))
+    },
+  )
 
-  app.put(`${path}/update`, guard('update'), async (request) => {
-    const body = parseInput(spec.update.body, request.body)
-    mustExist(body.id)
-    spec.update.check?.(body)
-    const values = { ...spec.update.columns(body), update_time: ctx.now() }
-    updateRowById(db, table, body.id, values)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: `${path}/update`,
+      permission: permission('update'),
+      summary: `更新${title}`,
+      body: spec.update.body,
+    },
+    async ({ body }) => {
+      mustExist(body.id)
+      spec.update.check?.(body)
+      const values = { ...spec.update.columns(body), update_time: ctx.now() }
+      updateRowById(db, table, body.id, values)
+      return ok(true)
+    },
+  )
 
-  app.delete(`${path}/delete`, guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = mustExist(id)
-    spec.beforeDelete?.(row)
-    db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: `${path}/delete`,
+      permission: permission('delete'),
+      summary: `删除${title}`,
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = mustExist(query.id)
+      spec.beforeDelete?.(row)
+      db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(query.id)
+      return ok(true)
+    },
+  )
 
-  app.get(`${path}/export`, guard('export'), async (request, reply) => {
-    const rows = selectAll<Row>(db, table, whereOfQuery(request.query), orderBy)
-    const { name, asciiName, columns } = spec.exportFile
-    return sendCsv(reply, name, asciiName, toCsvTable(columns, rows))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${path}/export`,
+      permission: permission('export'),
+      summary: `导出${title}`,
+      query: filterSchema,
+      file: { contentType: 'text/csv' },
+    },
+    async ({ query }, _request, reply) => {
+      const rows = selectAll<Row>(db, table, whereOf(spec.filters, query), orderBy)
+      const { name, asciiName, columns } = spec.exportFile
+      return sendCsv(reply, name, asciiName, toCsvTable(columns, rows))
+    },
+  )
 }

@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { apiRoute, fileTitle } from './api-route'
 import { ok } from './envelope'
 import { filterQuery, whereOf, type Filters } from './filters'
 import { selectPage } from './paging'
-import { pageParams, parseInput } from './validation'
-import { sendXlsx, type XlsxColumn } from './xlsx'
+import { pageParams } from './validation'
+import { sendXlsx, XLSX_MIME, type XlsxColumn } from './xlsx'
 
 /**
  * A table only read, as `${path}/page` and an .xlsx export (newest first): the logs, and the pay
@@ -42,26 +43,46 @@ export function registerLogRoutes<Row, Item>(
   spec: LogRoutesSpec<Row, Item>,
 ): void {
   const { path, table, filters } = spec
-  const guard = (action: string) => ({ config: { permission: `${spec.permission}:${action}` } })
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
+  // Filters first, then paging: the first problem reported is the filters' as before.
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
+  const title = fileTitle(spec.exportFile.name)
 
-  app.get(`${path}/page`, guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    const toItem = 'toItem' in spec ? spec.toItem : spec.toItemPerRequest()
-    return ok(selectPage(db, { table, where, orderBy: 'id DESC', page }, toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${path}/page`,
+      permission: `${spec.permission}:query`,
+      summary: `获得${title}分页`,
+      query: pageQuery,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const toItem = 'toItem' in spec ? spec.toItem : spec.toItemPerRequest()
+      return ok(selectPage(db, { table, where, orderBy: 'id DESC', page: query }, toItem))
+    },
+  )
 
-  app.get(spec.exportPath ?? `${path}/export`, guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const columns = spec.exportColumns()
-    const rows = db
-      .prepare(`SELECT * FROM ${table}${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<Row>
-    return sendXlsx(reply, spec.exportFile, columns, rows)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: spec.exportPath ?? `${path}/export`,
+      permission: `${spec.permission}:export`,
+      summary: `导出${title} Excel`,
+      query: filterSchema,
+      file: { contentType: XLSX_MIME },
+    },
+    async ({ query }, _request, reply) => {
+      const where = whereOf(filters, query)
+      const columns = spec.exportColumns()
+      const rows = db
+        .prepare(`SELECT * FROM ${table}${where.sql} ORDER BY id DESC`)
+        .iterate(...where.params) as Iterable<Row>
+      return sendXlsx(reply, spec.exportFile, columns, rows)
+    },
+  )
 }
 
 /** A dictionary's value -> label, read once before an export's rows (unknown values show as is). */
