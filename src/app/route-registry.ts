@@ -33,6 +33,7 @@ const pageLoaders = {
   'system/oauth2/token/index': () => import('@/features/system/pages/token-page'),
   'infra/job/index': () => import('@/features/infra-job/pages/job-page'),
   'infra/job/logger/index': () => import('@/features/infra-job/pages/job-log-page'),
+  'system/oauth2/client/index': () => import('@/features/system-oauth2/pages/oauth2-client-page'),
   'system/notify/my/index': () => import('@/features/notify/pages/my-notify-message-page'),
   'system/post/index': () => import('@/features/system/pages/post-page'),
   'system/notice/index': () => import('@/features/system/pages/notice-page'),
