@@ -24,6 +24,9 @@ function columnLine(column: CodegenColumnItem, last: boolean): string {
   return `  ${column.columnName} ${type}${key}${notNull}${last ? '' : ','} -- ${labelOf(column)}`
 }
 
+/** A text as an SQL string literal. */
+const sql = (text: string) => `'${text.replace(/'/g, "''")}'`
+
 const menuRow = (
   id: number,
   name: string,
@@ -39,8 +42,8 @@ const menuRow = (
 ) =>
   `INSERT INTO system_menu (id, name, permission, type, sort, parent_id, path, icon, component,
   component_name, status, visible, keep_alive, always_show, create_time)
-SELECT ${id}, '${name}', '${permission}', ${type}, ${sort}, ${parent}, '${extra.path}', '',
-  ${extra.component ? `'${extra.component}'` : 'NULL'}, ${extra.componentName ? `'${extra.componentName}'` : 'NULL'}, 0, 1, 1, 1, CAST(strftime('%s', 'now') AS INTEGER) * 1000
+SELECT ${id}, ${sql(name)}, ${sql(permission)}, ${type}, ${sort}, ${parent}, ${sql(extra.path)}, '',
+  ${extra.component ? sql(extra.component) : 'NULL'}, ${extra.componentName ? sql(extra.componentName) : 'NULL'}, 0, 1, 1, 1, CAST(strftime('%s', 'now') AS INTEGER) * 1000
 WHERE EXISTS (SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at')
   AND EXISTS (SELECT 1 FROM system_menu WHERE id = ${parent})
   AND NOT EXISTS (SELECT 1 FROM system_menu WHERE id = ${id});`
