@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { buildPortalIfStale } from './lib/builds'
 import { bpmFigures, printBpmFigures } from './lib/bpm-bench'
 import { mallFigures, printMallFigures } from './lib/mall-bench'
+import { apiLogFigures, printApiLogFigures } from './lib/api-log-bench'
 import { printJobFigures } from './lib/job-bench'
 import { museumFigures, printMuseumFigures } from './lib/museum-bench'
 import { printSystemFigures, systemFigures } from './lib/system-bench'
@@ -354,6 +355,7 @@ async function mallOnly() {
  */
 async function infraOnly() {
   await printJobFigures()
+  printApiLogFigures(await apiLogFigures())
 }
 
 async function main() {
