@@ -135,6 +135,9 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '操作日志', path: '/system/log/operate-log', ready: table('操作日志列表') },
   { name: '登录日志', path: '/system/log/login-log', ready: table('登录日志列表') },
   { name: '令牌管理', path: '/system/oauth2/token', ready: table('令牌列表') },
+  { name: '应用管理', path: '/system/oauth2/application', ready: table('应用列表') },
+  { name: '定时任务', path: '/infra/job', ready: table('定时任务列表') },
+  { name: '调度日志', path: '/job/log?jobId=1', ready: table('调度日志列表') },
   {
     name: '使用文档',
     path: '/help',
