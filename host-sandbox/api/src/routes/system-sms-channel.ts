@@ -15,7 +15,8 @@ import { ok } from '../lib/envelope'
 import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
+import { apiRoute } from '../lib/api-route'
+import { idQuery, optionalDateRange, pageParams, wireItem } from '../lib/validation'
 import { SmsAdminErrors } from '../sms/sms-errors'
 import { findChannel, type SmsChannelRow } from '../sms/sms-rows'
 
@@ -40,14 +41,12 @@ function toChannelItem(row: SmsChannelRow): SmsChannelItem {
 /** 短信渠道: CRUD under system:sms-channel:*, and the simple list the template screens pick from. */
 export function registerSystemSmsChannelRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })
   const filters = {
     signature: likeFilter('signature', smsChannelFilters.signature),
     status: eqFilter('status', smsChannelFilters.status),
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
-  const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
+  const pageQuery = z.object({ ...filterQuery(filters).shape, ...pageParams })
   const byId = idQuery('编号')
   const mustExist = (id: number) => {
     const row = findChannel(db, id)
@@ -55,23 +54,30 @@ export function registerSystemSmsChannelRoutes(app: FastifyInstance, ctx: AppCon
     return row
   }
 
-  app.get('/system/sms-channel/page', guard('query'), async (request) => {
-    const where = whereOf(filters, parseInput(filterSchema, request.query))
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toChannelItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/sms-channel/page',
+      permission: `${PERMISSION}:query`,
+      summary: '获得短信渠道分页（API 密钥掩码）',
+      query: pageQuery,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const page = { pageNo: query.pageNo, pageSize: query.pageSize }
+      return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toChannelItem))
+    },
+  )
 
   // Every screen of 短信管理 names channels: any of their query permissions will do.
-  app.get(
-    '/system/sms-channel/list-all-simple',
+  apiRoute(
+    app,
     {
-      config: {
-        permission: [
-          'system:sms-channel:query',
-          'system:sms-template:query',
-          'system:sms-log:query',
-        ],
-      },
+      method: 'GET',
+      url: '/system/sms-channel/list-all-simple',
+      permission: ['system:sms-channel:query', 'system:sms-template:query', 'system:sms-log:query'],
+      summary: '获得短信渠道精简列表',
     },
     async () => {
       const rows = db
@@ -81,57 +87,94 @@ export function registerSystemSmsChannelRoutes(app: FastifyInstance, ctx: AppCon
     },
   )
 
-  app.get('/system/sms-channel/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = findChannel(db, id)
-    return ok(row ? toChannelItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/sms-channel/get',
+      permission: `${PERMISSION}:query`,
+      summary: '获得短信渠道（API 密钥掩码）',
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = findChannel(db, query.id)
+      return ok(row ? toChannelItem(row) : null)
+    },
+  )
 
-  app.post('/system/sms-channel/create', guard('create'), async (request) => {
-    const body = parseInput(smsChannelCreate, request.body)
-    const now = ctx.now()
-    return ok(
-      insertRow(db, TABLE, {
-        signature: body.signature.trim(),
-        code: body.code,
-        status: body.status,
-        remark: body.remark ?? null,
-        api_key: body.apiKey.trim(),
-        api_secret: body.apiSecret || null,
-        callback_url: body.callbackUrl || null,
-        create_time: now,
-        update_time: now,
-      }),
-    )
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/sms-channel/create',
+      permission: `${PERMISSION}:create`,
+      summary: '创建短信渠道',
+      body: smsChannelCreate,
+    },
+    async ({ body }) => {
+      const now = ctx.now()
+      return ok(
+        insertRow(db, TABLE, {
+          signature: body.signature.trim(),
+          code: body.code,
+          status: body.status,
+          remark: body.remark ?? null,
+          api_key: body.apiKey.trim(),
+          api_secret: body.apiSecret || null,
+          callback_url: body.callbackUrl || null,
+          create_time: now,
+          update_time: now,
+        }),
+      )
+    },
+  )
 
-  app.put('/system/sms-channel/update', guard('update'), async (request) => {
-    const body = parseInput(smsChannelUpdate, request.body)
-    db.transaction(() => {
-      const row = mustExist(body.id)
-      const keepsSecret = row.api_secret !== null && body.apiSecret === maskSecret(row.api_secret)
-      // The code is fixed at creation: templates and logs were written for that provider.
-      updateRowById(db, TABLE, body.id, {
-        signature: body.signature.trim(),
-        status: body.status,
-        remark: body.remark ?? null,
-        api_key: body.apiKey.trim(),
-        api_secret: keepsSecret ? row.api_secret : body.apiSecret || null,
-        callback_url: body.callbackUrl || null,
-        update_time: ctx.now(),
-      })
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/sms-channel/update',
+      permission: `${PERMISSION}:update`,
+      summary: '更新短信渠道（渠道编码不变；API 密钥掩码原样提交则保留）',
+      body: smsChannelUpdate,
+    },
+    async ({ body }) => {
+      db.transaction(() => {
+        const row = mustExist(body.id)
+        const keepsSecret = row.api_secret !== null && body.apiSecret === maskSecret(row.api_secret)
+        // The code is fixed at creation: templates and logs were written for that provider.
+        updateRowById(db, TABLE, body.id, {
+          signature: body.signature.trim(),
+          status: body.status,
+          remark: body.remark ?? null,
+          api_key: body.apiKey.trim(),
+          api_secret: keepsSecret ? row.api_secret : body.apiSecret || null,
+          callback_url: body.callbackUrl || null,
+          update_time: ctx.now(),
+        })
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/sms-channel/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    db.transaction(() => {
-      mustExist(id)
-      const used = db.prepare('SELECT 1 FROM system_sms_template WHERE channel_id = ?').get(id)
-      if (used) throw bizError(SmsAdminErrors.CHANNEL_HAS_CHILDREN)
-      db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/sms-channel/delete',
+      permission: `${PERMISSION}:delete`,
+      summary: '删除短信渠道（还有短信模板时拒绝）',
+      query: byId,
+    },
+    async ({ query }) => {
+      const { id } = query
+      db.transaction(() => {
+        mustExist(id)
+        const used = db.prepare('SELECT 1 FROM system_sms_template WHERE channel_id = ?').get(id)
+        if (used) throw bizError(SmsAdminErrors.CHANNEL_HAS_CHILDREN)
+        db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
+      })()
+      return ok(true)
+    },
+  )
 }

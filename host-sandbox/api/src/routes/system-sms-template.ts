@@ -20,8 +20,9 @@ import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../li
 import { dictLabels } from '../lib/log-routes'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
-import { sendXlsx, type XlsxColumn } from '../lib/xlsx'
+import { apiRoute } from '../lib/api-route'
+import { idQuery, optionalDateRange, pageParams, wireItem } from '../lib/validation'
+import { sendXlsx, XLSX_MIME, type XlsxColumn } from '../lib/xlsx'
 import { SmsProviderError } from '../sms/sms-client'
 import { smsClientOf } from '../sms/sms-clients'
 import { SmsAdminErrors } from '../sms/sms-errors'
@@ -60,7 +61,7 @@ function toTemplateItem(row: SmsTemplateRow): SmsTemplateItem {
  */
 export function registerSystemSmsTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })
+  const permission = (action: string) => `${PERMISSION}:${action}`
   const filters = {
     type: eqFilter('type', smsTemplateFilters.type),
     status: eqFilter('status', smsTemplateFilters.status),
@@ -71,8 +72,7 @@ export function registerSystemSmsTemplateRoutes(app: FastifyInstance, ctx: AppCo
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
-  const whereOfQuery = (query: unknown) => whereOf(filters, parseInput(filterSchema, query))
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery('编号')
   const find = (id: number) =>
     db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(id) as SmsTemplateRow | undefined
@@ -124,86 +124,166 @@ export function registerSystemSmsTemplateRoutes(app: FastifyInstance, ctx: AppCo
     }
   }
 
-  app.get('/system/sms-template/page', guard('query'), async (request) => {
-    const where = whereOfQuery(request.query)
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toTemplateItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/sms-template/page',
+      permission: permission('query'),
+      summary: '获得短信模板分页',
+      query: pageQuery,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const page = { pageNo: query.pageNo, pageSize: query.pageSize }
+      return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toTemplateItem))
+    },
+  )
 
-  app.get('/system/sms-template/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toTemplateItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/sms-template/get',
+      permission: permission('query'),
+      summary: '获得短信模板',
+      query: byId,
+    },
+    async ({ query }) => {
+      const { id } = query
+      const row = find(id)
+      return ok(row ? toTemplateItem(row) : null)
+    },
+  )
 
-  app.post('/system/sms-template/create', guard('create'), async (request) => {
-    const body = parseInput(smsTemplateCreate, request.body)
-    const columns = await checkedColumns(body)
-    // The code is checked again with the write: the provider call left time for a twin.
-    const id = db.transaction(() => {
-      assertCodeFree(body.code)
-      const now = ctx.now()
-      return insertRow(db, TABLE, { ...columns, create_time: now, update_time: now })
-    })()
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/sms-template/create',
+      permission: permission('create'),
+      summary: '创建短信模板（向渠道核对 API 模板编号）',
+      body: smsTemplateCreate,
+    },
+    async ({ body }) => {
+      const columns = await checkedColumns(body)
+      // The code is checked again with the write: the provider call left time for a twin.
+      const id = db.transaction(() => {
+        assertCodeFree(body.code)
+        const now = ctx.now()
+        return insertRow(db, TABLE, {
+          ...columns,
+          create_time: now,
+          update_time: now,
+        })
+      })()
+      return ok(id)
+    },
+  )
 
-  app.put('/system/sms-template/update', guard('update'), async (request) => {
-    const body = parseInput(smsTemplateUpdate, request.body)
-    if (!find(body.id)) throw bizError(SmsAdminErrors.TEMPLATE_NOT_EXISTS)
-    const columns = await checkedColumns(body, body.id)
-    db.transaction(() => {
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/sms-template/update',
+      permission: permission('update'),
+      summary: '更新短信模板（向渠道核对 API 模板编号）',
+      body: smsTemplateUpdate,
+    },
+    async ({ body }) => {
       if (!find(body.id)) throw bizError(SmsAdminErrors.TEMPLATE_NOT_EXISTS)
-      assertCodeFree(body.code, body.id)
-      updateRowById(db, TABLE, body.id, { ...columns, update_time: ctx.now() })
-    })()
-    return ok(true)
-  })
+      const columns = await checkedColumns(body, body.id)
+      db.transaction(() => {
+        if (!find(body.id)) throw bizError(SmsAdminErrors.TEMPLATE_NOT_EXISTS)
+        assertCodeFree(body.code, body.id)
+        updateRowById(db, TABLE, body.id, {
+          ...columns,
+          update_time: ctx.now(),
+        })
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/sms-template/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    if (!find(id)) throw bizError(SmsAdminErrors.TEMPLATE_NOT_EXISTS)
-    db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/sms-template/delete',
+      permission: permission('delete'),
+      summary: '删除短信模板',
+      query: byId,
+    },
+    async ({ query }) => {
+      const { id } = query
+      if (!find(id)) throw bizError(SmsAdminErrors.TEMPLATE_NOT_EXISTS)
+      db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
+      return ok(true)
+    },
+  )
 
-  app.get('/system/sms-template/export-excel', guard('export'), async (request, reply) => {
-    const where = whereOfQuery(request.query)
-    const typeLabel = dictLabels(db, 'system_sms_template_type')
-    const statusLabel = dictLabels(db, 'common_status')
-    const columns: XlsxColumn<SmsTemplateRow>[] = [
-      ['编号', (r) => r.id],
-      ['短信类型', (r) => typeLabel(r.type)],
-      ['开启状态', (r) => statusLabel(r.status)],
-      ['模板编码', (r) => r.code],
-      ['模板名称', (r) => r.name],
-      ['模板内容', (r) => r.content],
-      ['参数数组', (r) => templateParamNames(r).join(',')],
-      ['备注', (r) => r.remark ?? ''],
-      ['短信 API 的模板编号', (r) => r.api_template_id],
-      ['短信渠道编号', (r) => r.channel_id],
-      ['短信渠道编码', (r) => r.channel_code],
-      ['创建时间', (r) => formatDateTime(r.create_time)],
-    ]
-    const rows = db
-      .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
-      .iterate(...where.params) as Iterable<SmsTemplateRow>
-    return sendXlsx(reply, { name: '短信模板.xlsx', asciiName: 'sms-template.xlsx' }, columns, rows)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/sms-template/export-excel',
+      permission: permission('export'),
+      summary: '导出短信模板 Excel',
+      query: filterSchema,
+      file: { contentType: XLSX_MIME },
+    },
+    async ({ query }, _request, reply) => {
+      const where = whereOf(filters, query)
+      const typeLabel = dictLabels(db, 'system_sms_template_type')
+      const statusLabel = dictLabels(db, 'common_status')
+      const columns: XlsxColumn<SmsTemplateRow>[] = [
+        ['编号', (r) => r.id],
+        ['短信类型', (r) => typeLabel(r.type)],
+        ['开启状态', (r) => statusLabel(r.status)],
+        ['模板编码', (r) => r.code],
+        ['模板名称', (r) => r.name],
+        ['模板内容', (r) => r.content],
+        ['参数数组', (r) => templateParamNames(r).join(',')],
+        ['备注', (r) => r.remark ?? ''],
+        ['短信 API 的模板编号', (r) => r.api_template_id],
+        ['短信渠道编号', (r) => r.channel_id],
+        ['短信渠道编码', (r) => r.channel_code],
+        ['创建时间', (r) => formatDateTime(r.create_time)],
+      ]
+      const rows = db
+        .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
+        .iterate(...where.params) as Iterable<SmsTemplateRow>
+      return sendXlsx(
+        reply,
+        { name: '短信模板.xlsx', asciiName: 'sms-template.xlsx' },
+        columns,
+        rows,
+      )
+    },
+  )
 
   // 测试: answers the log id at once; the log row tells how the provider answered.
-  app.post('/system/sms-template/send-sms', guard('send-sms'), async (request) => {
-    const body = parseInput(smsSendBody, request.body)
-    const mobile = body.mobile.trim()
-    const staff = findUserByMobile(db, mobile)
-    return ok(
-      sendSms(ctx, {
-        mobile,
-        templateCode: body.templateCode.trim(),
-        templateParams: body.templateParams ?? {},
-        userId: staff?.id ?? null,
-        userType: staff ? SMS_USER_TYPE_ADMIN : null,
-      }),
-    )
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/sms-template/send-sms',
+      permission: permission('send-sms'),
+      summary: '发送短信（测试），返回短信日志编号',
+      body: smsSendBody,
+    },
+    async ({ body }) => {
+      const mobile = body.mobile.trim()
+      const staff = findUserByMobile(db, mobile)
+      return ok(
+        sendSms(ctx, {
+          mobile,
+          templateCode: body.templateCode.trim(),
+          templateParams: body.templateParams ?? {},
+          userId: staff?.id ?? null,
+          userType: staff ? SMS_USER_TYPE_ADMIN : null,
+        }),
+      )
+    },
+  )
 }
