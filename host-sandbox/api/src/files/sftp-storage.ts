@@ -27,7 +27,10 @@ export function sftpStorage(config: SftpFileConfig): FileStorage {
     const { default: Client } = (await import('ssh2-sftp-client')) as unknown as {
       default: SftpClass
     }
-    const client = new Client()
+    // Without these the client prints every dropped connection to the console; failures reach
+    // us through the rejected promises anyway.
+    const quiet = () => undefined
+    const client = new Client('sftp', { error: quiet, end: quiet, close: quiet })
     let connected = false
     try {
       try {
