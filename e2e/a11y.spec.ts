@@ -144,6 +144,14 @@ const SIGNED_IN_SCREENS: Screen[] = [
     ready: (page) =>
       activePanel(page).getByRole('heading', { level: 1, name: '票务预约管理系统使用指南' }),
   },
+  {
+    name: '系统接口',
+    path: '/infra/swagger',
+    ready: (page) =>
+      activePanel(page)
+        .frameLocator('iframe[title="系统接口"]')
+        .getByRole('heading', { name: /博物馆管理后台 接口文档/ }),
+  },
   { name: 'API 访问日志', path: '/infra/log/api-access-log', ready: table('API 访问日志列表') },
   { name: 'API 错误日志', path: '/infra/log/api-error-log', ready: table('API 错误日志列表') },
   {
