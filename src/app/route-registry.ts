@@ -44,6 +44,8 @@ const pageLoaders = {
   'bpm/form/formEditor': () => import('@/features/bpm-form/pages/form-editor-page'),
   'infra/swagger/index': () => import('@/features/infra-swagger/pages/swagger-page'),
   'infra/build/index': () => import('@/features/bpm-form/pages/form-build-page'),
+  'infra/codegen/index': () => import('@/features/infra-codegen/pages/codegen-list-page'),
+  'infra/codegen/editTable': () => import('@/features/infra-codegen/pages/codegen-edit-page'),
   'infra/dataSourceConfig/index': () =>
     import('@/features/infra-data-source/pages/data-source-page'),
   'bpm/model/modelEditor': () => import('@/features/bpm-designer/pages/model-designer-page'),
