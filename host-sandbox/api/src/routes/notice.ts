@@ -9,6 +9,7 @@ import {
   type NoticeItem,
 } from '../../../../src/shared/wire/notice'
 import { sessionOf } from '../auth/auth-hook'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
@@ -17,7 +18,7 @@ import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
 import { cleanHtml, htmlHasContent } from '../lib/sanitize-html'
-import { idQuery, pageParams, parseInput, wireItem } from '../lib/validation'
+import { idQuery, pageParams, wireItem } from '../lib/validation'
 
 const TABLE = 'system_notice'
 
@@ -50,53 +51,103 @@ function columnsOf(body: NoticeCreate) {
 /** 通知公告 of the back office: CRUD under system:notice:*, content stored as cleaned HTML. */
 export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `system:notice:${action}` } })
+  const permission = (action: string) => `system:notice:${action}`
   const filters = {
     title: likeFilter('title', noticeFilters.title),
     status: eqFilter('status', noticeFilters.status),
   }
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
+  // Filters first, then paging: the first problem reported is the filters'.
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery('公告编号')
   const find = (id: number) =>
     db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(id) as NoticeRow | undefined
 
-  app.get('/system/notice/page', guard('query'), async (request) => {
-    const where = whereOf(filters, parseInput(filterSchema, request.query))
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/notice/page',
+      permission: permission('query'),
+      summary: '获取通知公告列表',
+      query: pageQuery,
+    },
+    async ({ query }) =>
+      ok(
+        selectPage(
+          db,
+          { table: TABLE, where: whereOf(filters, query), orderBy: 'id DESC', page: query },
+          toItem,
+        ),
+      ),
+  )
 
-  app.get('/system/notice/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/notice/get',
+      permission: permission('query'),
+      summary: '获得通知公告',
+      query: byId,
+    },
+    async ({ query }) => {
+      const row = find(query.id)
+      return ok(row ? toItem(row) : null)
+    },
+  )
 
-  app.post('/system/notice/create', guard('create'), async (request) => {
-    const body = parseInput(noticeCreate, request.body)
-    const now = ctx.now()
-    const id = insertRow(db, TABLE, {
-      ...columnsOf(body),
-      creator: sessionOf(request).userId,
-      create_time: now,
-      update_time: now,
-    })
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/notice/create',
+      permission: permission('create'),
+      summary: '创建通知公告',
+      body: noticeCreate,
+    },
+    async ({ body }, request) => {
+      const now = ctx.now()
+      const id = insertRow(db, TABLE, {
+        ...columnsOf(body),
+        creator: sessionOf(request).userId,
+        create_time: now,
+        update_time: now,
+      })
+      return ok(id)
+    },
+  )
 
-  app.put('/system/notice/update', guard('update'), async (request) => {
-    const body = parseInput(noticeUpdate, request.body)
-    if (!find(body.id)) throw bizError(NoticeErrors.NOT_FOUND)
-    const columns = columnsOf(body)
-    updateRowById(db, TABLE, body.id, { ...columns, update_time: ctx.now() })
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/notice/update',
+      permission: permission('update'),
+      summary: '修改通知公告',
+      body: noticeUpdate,
+    },
+    async ({ body }) => {
+      if (!find(body.id)) throw bizError(NoticeErrors.NOT_FOUND)
+      const columns = columnsOf(body)
+      updateRowById(db, TABLE, body.id, { ...columns, update_time: ctx.now() })
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/notice/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id).changes
-    if (removed === 0) throw bizError(NoticeErrors.NOT_FOUND)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/notice/delete',
+      permission: permission('delete'),
+      summary: '删除通知公告',
+      query: byId,
+    },
+    async ({ query }) => {
+      const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(query.id).changes
+      if (removed === 0) throw bizError(NoticeErrors.NOT_FOUND)
+      return ok(true)
+    },
+  )
 }
