@@ -159,6 +159,13 @@ const SIGNED_IN_SCREENS: Screen[] = [
     path: '/infra/redis',
     ready: (page) => activePanel(page).getByRole('button', { name: '刷新' }),
   },
+  { name: '代码生成', path: '/infra/codegen', ready: table('代码生成列表') },
+  { name: '数据源配置', path: '/infra/data-source-config', ready: table('数据源配置列表') },
+  {
+    name: '表单构建',
+    path: '/infra/build',
+    ready: (page) => activePanel(page).getByRole('list', { name: '表单字段' }),
+  },
 ]
 
 /** Opens each screen in turn and collects what axe finds; screenshots where a screen asks. */
