@@ -10,13 +10,14 @@ import {
 } from '../../../../src/shared/wire/dept'
 import { asCommonStatus } from '../../../../src/shared/wire/common'
 import { isSelfOrBelow, siblingNameTaken } from '../db/repos/tree-parent'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { DeptErrors } from '../lib/error-codes'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import { idQuery, parseInput, wireItem } from '../lib/validation'
+import { idQuery, wireItem } from '../lib/validation'
 
 const TABLE = 'system_dept'
 const PERMISSION = 'system:dept'
@@ -67,7 +68,6 @@ function columnsOf(body: DeptCreate) {
  */
 export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })
   const filters = {
     name: likeFilter('name', deptFilters.name),
     status: eqFilter('status', deptFilters.status),
@@ -92,65 +92,115 @@ export function registerDeptRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw bizError(DeptErrors.DEPT_LEADER_NOT_EXISTS)
   }
 
-  app.get('/system/dept/list', guard('query'), async (request) => {
-    const where = whereOf(filters, parseInput(filterSchema, request.query))
-    const rows = db
-      .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY sort, id`)
-      .all(...where.params) as DeptRow[]
-    return ok(rows.map(toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/dept/list',
+      permission: `${PERMISSION}:query`,
+      summary: '获取部门列表',
+      query: filterSchema,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const rows = db
+        .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY sort, id`)
+        .all(...where.params) as DeptRow[]
+      return ok(rows.map(toItem))
+    },
+  )
 
   // The rule editor's department tree needs it: a login is enough (like the Java server).
-  app.get('/system/dept/list-all-simple', async () => {
-    const rows = db
-      .prepare(
-        `SELECT id, name, parent_id AS parentId FROM ${TABLE} WHERE status = 0 ORDER BY sort, id`,
-      )
-      .all() as Array<{ id: number; name: string; parentId: number }>
-    return ok(rows.map((row) => wireItem(deptSimpleItem, row)))
-  })
+  apiRoute(
+    app,
+    { method: 'GET', url: '/system/dept/list-all-simple', summary: '获取部门精简信息列表' },
+    async () => {
+      const rows = db
+        .prepare(
+          `SELECT id, name, parent_id AS parentId FROM ${TABLE} WHERE status = 0 ORDER BY sort, id`,
+        )
+        .all() as Array<{ id: number; name: string; parentId: number }>
+      return ok(rows.map((row) => wireItem(deptSimpleItem, row)))
+    },
+  )
 
-  app.get('/system/dept/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/dept/get',
+      permission: `${PERMISSION}:query`,
+      summary: '获得部门信息',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      const row = find(id)
+      return ok(row ? toItem(row) : null)
+    },
+  )
 
-  app.post('/system/dept/create', guard('create'), async (request) => {
-    const body = parseInput(deptCreate, request.body)
-    const id = db.transaction(() => {
-      assertPlace(body)
-      return insertRow(db, TABLE, { ...columnsOf(body), create_time: ctx.now() })
-    })()
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/dept/create',
+      permission: `${PERMISSION}:create`,
+      summary: '创建部门',
+      body: deptCreate,
+    },
+    async ({ body }) => {
+      const id = db.transaction(() => {
+        assertPlace(body)
+        return insertRow(db, TABLE, { ...columnsOf(body), create_time: ctx.now() })
+      })()
+      return ok(id)
+    },
+  )
 
-  app.put('/system/dept/update', guard('update'), async (request) => {
-    const body = parseInput(deptUpdate, request.body)
-    db.transaction(() => {
-      if (!find(body.id)) throw bizError(DeptErrors.DEPT_NOT_FOUND)
-      assertPlace(body, body.id)
-      updateRowById(db, TABLE, body.id, columnsOf(body))
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/dept/update',
+      permission: `${PERMISSION}:update`,
+      summary: '更新部门',
+      body: deptUpdate,
+    },
+    async ({ body }) => {
+      db.transaction(() => {
+        if (!find(body.id)) throw bizError(DeptErrors.DEPT_NOT_FOUND)
+        assertPlace(body, body.id)
+        updateRowById(db, TABLE, body.id, columnsOf(body))
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/dept/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    db.transaction(() => {
-      if (!find(id)) throw bizError(DeptErrors.DEPT_NOT_FOUND)
-      if (db.prepare(`SELECT 1 FROM ${TABLE} WHERE parent_id = ? LIMIT 1`).get(id))
-        throw bizError(DeptErrors.DEPT_EXITS_CHILDREN)
-      if (db.prepare('SELECT 1 FROM system_users WHERE dept_id = ? LIMIT 1').get(id))
-        throw bizError(DeptErrors.DEPT_EXISTS_USER)
-      db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
-      // A custom data scope that named it names it no more (no role points at a missing department).
-      db.prepare(
-        `UPDATE system_role
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/dept/delete',
+      permission: `${PERMISSION}:delete`,
+      summary: '删除部门',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      db.transaction(() => {
+        if (!find(id)) throw bizError(DeptErrors.DEPT_NOT_FOUND)
+        if (db.prepare(`SELECT 1 FROM ${TABLE} WHERE parent_id = ? LIMIT 1`).get(id))
+          throw bizError(DeptErrors.DEPT_EXITS_CHILDREN)
+        if (db.prepare('SELECT 1 FROM system_users WHERE dept_id = ? LIMIT 1').get(id))
+          throw bizError(DeptErrors.DEPT_EXISTS_USER)
+        db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
+        // A custom data scope that named it names it no more (no role points at a missing department).
+        db.prepare(
+          `UPDATE system_role
             SET data_scope_dept_ids = (SELECT json_group_array(value) FROM json_each(data_scope_dept_ids) WHERE value <> ?)
           WHERE EXISTS (SELECT 1 FROM json_each(data_scope_dept_ids) WHERE value = ?)`,
-      ).run(id, id)
-    })()
-    return ok(true)
-  })
+        ).run(id, id)
+      })()
+      return ok(true)
+    },
+  )
 }
