@@ -13,13 +13,14 @@ import {
 import { asCommonStatus } from '../../../../src/shared/wire/common'
 import type { MenuRow } from '../db/repos/menu-repo'
 import { isSelfOrBelow, siblingNameTaken } from '../db/repos/tree-parent'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { MenuErrors } from '../lib/error-codes'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { insertRow, updateRowById } from '../lib/row-writes'
-import { idQuery, parseInput, wireItem } from '../lib/validation'
+import { idQuery, wireItem } from '../lib/validation'
 
 const TABLE = 'system_menu'
 const PERMISSION = 'system:menu'
@@ -76,7 +77,6 @@ function columnsOf(body: MenuCreate) {
  */
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx
-  const guard = (action: string) => ({ config: { permission: `${PERMISSION}:${action}` } })
   const filters = {
     name: likeFilter('name', menuFilters.name),
     status: eqFilter('status', menuFilters.status),
@@ -117,25 +117,32 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
       throw bizError(MenuErrors.MENU_NAME_DUPLICATE)
   }
 
-  app.get('/system/menu/list', guard('query'), async (request) => {
-    const where = whereOf(filters, parseInput(filterSchema, request.query))
-    const rows = db
-      .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY sort, id`)
-      .all(...where.params) as StoredMenu[]
-    return ok(rows.map(toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/menu/list',
+      permission: `${PERMISSION}:query`,
+      summary: '获取菜单列表',
+      query: filterSchema,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const rows = db
+        .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY sort, id`)
+        .all(...where.params) as StoredMenu[]
+      return ok(rows.map(toItem))
+    },
+  )
 
   // The menu structure is not for everyone: the menu screen and the role screens' menu tree.
-  app.get(
-    '/system/menu/list-all-simple',
+  apiRoute(
+    app,
     {
-      config: {
-        permission: [
-          'system:menu:query',
-          'system:role:query',
-          'system:permission:assign-role-menu',
-        ],
-      },
+      method: 'GET',
+      url: '/system/menu/list-all-simple',
+      permission: ['system:menu:query', 'system:role:query', 'system:permission:assign-role-menu'],
+      summary: '获取菜单精简信息列表',
     },
     async () => {
       const rows = db
@@ -147,40 +154,76 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   )
 
-  app.get('/system/menu/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/menu/get',
+      permission: `${PERMISSION}:query`,
+      summary: '获取菜单信息',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      const row = find(id)
+      return ok(row ? toItem(row) : null)
+    },
+  )
 
-  app.post('/system/menu/create', guard('create'), async (request) => {
-    const body = parseInput(menuCreate, request.body)
-    const id = db.transaction(() => {
-      assertPlace(body)
-      return insertRow(db, TABLE, { ...columnsOf(body), create_time: ctx.now() })
-    })()
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/menu/create',
+      permission: `${PERMISSION}:create`,
+      summary: '创建菜单',
+      body: menuCreate,
+    },
+    async ({ body }) => {
+      const id = db.transaction(() => {
+        assertPlace(body)
+        return insertRow(db, TABLE, { ...columnsOf(body), create_time: ctx.now() })
+      })()
+      return ok(id)
+    },
+  )
 
-  app.put('/system/menu/update', guard('update'), async (request) => {
-    const body = parseInput(menuUpdate, request.body)
-    db.transaction(() => {
-      if (!find(body.id)) throw bizError(MenuErrors.MENU_NOT_EXISTS)
-      assertPlace(body, body.id)
-      updateRowById(db, TABLE, body.id, columnsOf(body))
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/menu/update',
+      permission: `${PERMISSION}:update`,
+      summary: '修改菜单',
+      body: menuUpdate,
+    },
+    async ({ body }) => {
+      db.transaction(() => {
+        if (!find(body.id)) throw bizError(MenuErrors.MENU_NOT_EXISTS)
+        assertPlace(body, body.id)
+        updateRowById(db, TABLE, body.id, columnsOf(body))
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/menu/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    db.transaction(() => {
-      if (!find(id)) throw bizError(MenuErrors.MENU_NOT_EXISTS)
-      if (childTypes(id).length > 0) throw bizError(MenuErrors.MENU_EXISTS_CHILDREN)
-      // Its grants go with it (the foreign key cascades only when enforcement is on).
-      db.prepare('DELETE FROM system_role_menu WHERE menu_id = ?').run(id)
-      db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/menu/delete',
+      permission: `${PERMISSION}:delete`,
+      summary: '删除菜单',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      db.transaction(() => {
+        if (!find(id)) throw bizError(MenuErrors.MENU_NOT_EXISTS)
+        if (childTypes(id).length > 0) throw bizError(MenuErrors.MENU_EXISTS_CHILDREN)
+        // Its grants go with it (the foreign key cascades only when enforcement is on).
+        db.prepare('DELETE FROM system_role_menu WHERE menu_id = ?').run(id)
+        db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id)
+      })()
+      return ok(true)
+    },
+  )
 }
