@@ -12,6 +12,7 @@ import {
   type NotifyTemplateItem,
 } from '../../../../src/shared/wire/notify-template'
 import { insertNotifyMessage } from '../db/repos/notify-repo'
+import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
@@ -92,7 +93,8 @@ export function registerNotifyTemplateRoutes(app: FastifyInstance, ctx: AppConte
     createTime: betweenFilter('create_time', optionalDateRange('创建时间')),
   }
   const filterSchema = filterQuery(filters)
-  const pagingSchema = z.object(pageParams)
+  // Filters first, then paging: the first problem reported is the filters'.
+  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
   const byId = idQuery('模板编号')
   const find = (id: number) =>
     db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(id) as TemplateRow | undefined
@@ -102,43 +104,89 @@ export function registerNotifyTemplateRoutes(app: FastifyInstance, ctx: AppConte
     if (other && other.id !== selfId) throw bizError(NotifyTemplateErrors.CODE_DUPLICATE, code)
   }
 
-  app.get('/system/notify-template/page', guard('query'), async (request) => {
-    const where = whereOf(filters, parseInput(filterSchema, request.query))
-    const page = parseInput(pagingSchema, request.query)
-    return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toItem))
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/notify-template/page',
+      permission: 'system:notify-template:query',
+      summary: '获得站内信模版分页',
+      query: pageQuery,
+    },
+    async ({ query }) => {
+      const where = whereOf(filters, query)
+      const page = query
+      return ok(selectPage(db, { table: TABLE, where, orderBy: 'id DESC', page }, toItem))
+    },
+  )
 
-  app.get('/system/notify-template/get', guard('query'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const row = find(id)
-    return ok(row ? toItem(row) : null)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/system/notify-template/get',
+      permission: 'system:notify-template:query',
+      summary: '获得站内信模版',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      const row = find(id)
+      return ok(row ? toItem(row) : null)
+    },
+  )
 
-  app.post('/system/notify-template/create', guard('create'), async (request) => {
-    const body = parseInput(notifyTemplateCreate, request.body)
-    const id = db.transaction(() => {
-      assertCodeFree(body.code.trim())
-      return insertRow(db, TABLE, { ...templateColumns(body), create_time: ctx.now() })
-    })()
-    return ok(id)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/system/notify-template/create',
+      permission: 'system:notify-template:create',
+      summary: '创建站内信模版',
+      body: notifyTemplateCreate,
+    },
+    async ({ body }) => {
+      const id = db.transaction(() => {
+        assertCodeFree(body.code.trim())
+        return insertRow(db, TABLE, { ...templateColumns(body), create_time: ctx.now() })
+      })()
+      return ok(id)
+    },
+  )
 
-  app.put('/system/notify-template/update', guard('update'), async (request) => {
-    const body = parseInput(notifyTemplateUpdate, request.body)
-    db.transaction(() => {
-      if (!find(body.id)) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
-      assertCodeFree(body.code.trim(), body.id)
-      updateRowById(db, TABLE, body.id, templateColumns(body))
-    })()
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/system/notify-template/update',
+      permission: 'system:notify-template:update',
+      summary: '更新站内信模版',
+      body: notifyTemplateUpdate,
+    },
+    async ({ body }) => {
+      db.transaction(() => {
+        if (!find(body.id)) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+        assertCodeFree(body.code.trim(), body.id)
+        updateRowById(db, TABLE, body.id, templateColumns(body))
+      })()
+      return ok(true)
+    },
+  )
 
-  app.delete('/system/notify-template/delete', guard('delete'), async (request) => {
-    const { id } = parseInput(byId, request.query)
-    const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id).changes
-    if (removed === 0) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
-    return ok(true)
-  })
+  apiRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/system/notify-template/delete',
+      permission: 'system:notify-template:delete',
+      summary: '删除站内信模版',
+      query: byId,
+    },
+    async ({ query: { id } }) => {
+      const removed = db.prepare(`DELETE FROM ${TABLE} WHERE id = ?`).run(id).changes
+      if (removed === 0) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+      return ok(true)
+    },
+  )
 
   app.post('/system/notify-template/send-notify', guard('send-notify'), async (request) => {
     const body = parseInput(notifySendBody, request.body)
