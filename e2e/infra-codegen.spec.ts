@@ -58,7 +58,9 @@ test('import, edit, preview and download a table', async ({ page }) => {
   await screenshot(page, 'infra-codegen-edit-basic')
   await edit.getByRole('tab', { name: '生成信息' }).click()
   await edit.getByRole('combobox', { name: '上级菜单' }).click()
-  await page.getByRole('treeitem', { name: '基础设施' }).first().click()
+  // A tree item's box holds its children: click the label itself.
+  await page.getByRole('treeitem').getByText('基础设施', { exact: true }).click()
+  await expect(edit.getByRole('combobox', { name: '上级菜单' })).toHaveValue('基础设施')
   await screenshot(page, 'infra-codegen-edit-generate')
   await edit.getByRole('button', { name: '提交' }).click()
   await expect(toast(page, '修改成功！')).toBeVisible()
