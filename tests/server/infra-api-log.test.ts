@@ -102,7 +102,9 @@ describe('API 访问日志 and API 错误日志', () => {
     expect(
       await ids({ beginTime: [at(row.beginTime + 60_000), at(row.beginTime + 120_000)] }),
     ).toEqual([])
-    expect((await accessLogs({ userType: 3 })).msg).toBe('请求参数不正确:用户类型必须在指定范围 [1, 2]')
+    expect((await accessLogs({ userType: 3 })).msg).toBe(
+      '请求参数不正确:用户类型必须在指定范围 [1, 2]',
+    )
   })
 
   it('never stores passwords, tokens, secrets or sign-in codes: ****** at any depth, any case', async () => {
