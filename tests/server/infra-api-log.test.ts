@@ -25,12 +25,18 @@ describe('API 访问日志 and API 错误日志', () => {
       query: { pageSize: 100, ...query },
     })
   /** The newest access row of `path` once it is written (rows are written in batches). */
-  const accessRowOf = async (path: string) => {
+  /**
+   * The newest access row of `path` whose parameters contain `mark` (when given). Rows are written
+   * in batches, and the fixtures' own sign-ins are logged too: wait for the row itself, not for any.
+   */
+  const accessRowOf = async (path: string, mark?: string) => {
     const url = `/prod-api/admin-api${path}`
-    await expect
-      .poll(async () => (await accessLogs({ requestUrl: path })).data.total)
-      .toBeGreaterThan(0)
-    const row = (await accessLogs({ requestUrl: path })).data.list.find((r) => r.requestUrl === url)
+    const find = async () =>
+      (await accessLogs({ requestUrl: path })).data.list.find(
+        (r) => r.requestUrl === url && (mark === undefined || r.requestParams.includes(mark)),
+      )
+    await expect.poll(find).toBeDefined()
+    const row = await find()
     if (!row) throw new Error(`no access row of ${url}`)
     return row
   }
@@ -155,17 +161,17 @@ describe('API 访问日志 and API 错误日志', () => {
       json: { mobile: '13900000001', password: 'Pw-Member-4711', code: 'mcode-4711' },
     })
 
-    const login = await accessRowOf('/system/auth/login')
+    const login = await accessRowOf('/system/auth/login', '"username":"admin"')
     expect(JSON.parse(login.requestParams).body).toEqual({ username: 'admin', password: MASK })
-    const sms = await accessRowOf('/system/auth/sms-login')
+    const sms = await accessRowOf('/system/auth/sms-login', '15601691300')
     expect(JSON.parse(sms.requestParams).body).toEqual({ mobile: '15601691300', code: MASK })
-    const dict = await accessRowOf('/system/dict-data/page')
+    const dict = await accessRowOf('/system/dict-data/page', 'dict-code-ok')
     // `code` is a secret only on the sign-in routes; elsewhere it is a business value.
     expect(JSON.parse(dict.requestParams).query).toMatchObject({
       accessToken: MASK,
       code: 'dict-code-ok',
     })
-    const channel = await accessRowOf('/pay/channel/create')
+    const channel = await accessRowOf('/pay/channel/create', 'nested')
     const nested = JSON.parse(channel.requestParams).body.nested
     expect(nested.list).toEqual([{ ACCESSTOKEN: MASK, apiV3Key: MASK }])
     for (const key of Object.keys(nested).filter((k) => k !== 'list')) {
