@@ -26,8 +26,9 @@ export default function RedisPage() {
       sx={{ p: 2, display: 'grid', gap: 2, width: '100%', boxSizing: 'border-box' }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        {/* Contained: on the page's grey background an outlined button's blue text is too faint. */}
         <Button
-          variant="outlined"
+          variant="contained"
           startIcon={monitor.isFetching ? <CircularProgress size={16} /> : <RefreshIcon />}
           disabled={monitor.isFetching}
           onClick={() => void monitor.refetch()}
