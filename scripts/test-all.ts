@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { buildConsole, buildPortalIfStale, localOrigin } from './lib/builds'
-import { ensureBrowser } from './lib/ensure-browser'
+import { ensureTestPackages } from './lib/ensure-test-packages'
 import { run } from './lib/run'
 import {
   addCounts,
@@ -81,10 +81,10 @@ async function e2eSuite(): Promise<void> {
 
 async function main() {
   try {
-    await ensureBrowser()
+    await ensureTestPackages()
   } catch (error) {
     console.error(String(error))
-    failStep('browser setup')
+    failStep('test packages setup')
   }
   await gate('lint (eslint + prettier)', 'npm', ['run', 'lint'])
   await gate('typecheck (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json'])
@@ -95,7 +95,7 @@ async function main() {
   const portalBuilt = await buildGate('production build (host portal)', buildPortalIfStale)
   if (built && portalBuilt) {
     await gate('login page byte budget', 'npx', ['tsx', 'scripts/check-budget.ts'])
-    if (!failedGates.includes('browser setup')) await e2eSuite()
+    if (!failedGates.includes('test packages setup')) await e2eSuite()
   }
   console.log('')
   if (failedGates.length) console.log(`failed steps: ${failedGates.join(', ')}`)
