@@ -121,20 +121,6 @@ function nextWallMatch(schedule: CronSchedule, from: WallClock): WallClock | nul
   }
 }
 
-function addOneSecond(wall: WallClock): WallClock {
-  const shifted = new Date(
-    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second + 1),
-  )
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    second: shifted.getUTCSeconds(),
-  }
-}
-
 /** Normalises the carries (`day + 1`, `hour 24`, …) the search leaves behind. */
 function normalised(wall: WallClock): WallClock {
   const date = new Date(
@@ -175,7 +161,7 @@ export function nextFireTimes(
       times.push(epoch)
       after = epoch
     }
-    cursor = addOneSecond(match)
+    cursor = { ...match, second: match.second + 1 }
   }
   return times
 }
