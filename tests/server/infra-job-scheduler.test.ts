@@ -5,7 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 import { defineJobHandler } from '../../host-sandbox/api/src/jobs/handlers'
-import { createJob, finishedRuns, jobApi, logsOf, until } from './infra-job-support'
+import { createJob, finishedRuns, jobApi, logsOf } from './infra-job-support'
+import { waitForState } from './support/wait-for-state'
 import { ADMIN, login } from './support/http'
 import { startSandbox, tempDir, TestClock, type RunningSandbox } from './support/sandbox'
 
@@ -81,7 +82,7 @@ describe('the scheduler', () => {
     blockedStarts = 0
     const blocking = await createJob(api, 'testBlockingJob', { cronExpression: '* * * * * ?' })
     const ticking = await createJob(api, 'testTickJob', { cronExpression: '* * * * * ?' })
-    await until(
+    await waitForState(
       () => blockedStarts,
       (n) => n === 1,
     )

@@ -3,21 +3,7 @@ import { expect } from 'vitest'
 import type { JobItem, JobLogItem } from '../../src/shared/wire/infra-job'
 import { call, type Envelope, type Page } from './support/http'
 import type { RunningSandbox } from './support/sandbox'
-
-/** Waits (on state, never a fixed time) until `read` gives a value `done` accepts. */
-export async function until<T>(
-  read: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`state not reached: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+import { waitForState } from './support/wait-for-state'
 
 export function jobApi(sandbox: RunningSandbox, token: () => string) {
   const opts = () => ({ token: token() })
@@ -80,7 +66,7 @@ export async function logsOf(api: JobApi, jobId: number): Promise<JobLogItem[]> 
 
 /** The finished runs (success or failure) once there are `count` of them. */
 export const finishedRuns = (api: JobApi, jobId: number, count: number) =>
-  until(
+  waitForState(
     () => logsOf(api, jobId),
     (logs) => logs.filter((log) => log.status !== 0).length >= count,
   )

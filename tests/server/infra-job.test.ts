@@ -6,15 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { defineJobHandler } from '../../host-sandbox/api/src/jobs/handlers'
 import { nextFireTimes } from '../../src/shared/wire/quartz-cron'
-import {
-  createJob,
-  expectRefused,
-  finishedRuns,
-  jobApi,
-  logsOf,
-  until,
-  withDb,
-} from './infra-job-support'
+import { createJob, expectRefused, finishedRuns, jobApi, logsOf, withDb } from './infra-job-support'
+import { waitForState } from './support/wait-for-state'
 import { FORBIDDEN } from './support/guards'
 import { ADMIN, STAFF, call } from './support/http'
 import { useLogin, useSandbox } from './support/fixture'
@@ -207,7 +200,7 @@ describe('定时任务', () => {
   it('records a run longer than monitorTimeout as failed with 执行超时', async () => {
     const id = await createJob(api, 'testHangingJob', { monitorTimeout: 5000 })
     await api.trigger(id)
-    const [running] = await until(
+    const [running] = await waitForState(
       () => logsOf(api, id),
       (logs) => logs.length === 1,
     )

@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { hashPassword } from '../../../host-sandbox/api/src/auth/password'
 import { openDatabase } from '../../../host-sandbox/api/src/db/database'
 import { call, login, type Envelope, type Page } from './http'
@@ -191,18 +191,7 @@ export async function openTasks(api: RuntimeApi, token: string, instanceId: stri
   return tasks.data.filter((task) => task.endTime === null)
 }
 
-/** Waits (on state, not time) until `read` gives a value `done` accepts. */
-export async function waitForState<T>(read: () => Promise<T>, done: (value: T) => boolean) {
-  let last: T | undefined
-  await vi.waitFor(
-    async () => {
-      last = await read()
-      if (!done(last)) throw new Error(`not yet: ${JSON.stringify(last)}`)
-    },
-    { timeout: 10_000, interval: 20 },
-  )
-  return last as T
-}
+export { waitForState } from './wait-for-state'
 
 export function expectOk<T>(envelope: Envelope<T>): T {
   expect(envelope.msg).toBe('')
