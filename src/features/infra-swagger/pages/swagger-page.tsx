@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { resolveApiBaseUrl } from '@/shared/http/ky-client'
+import { FramedPage } from '@/shared/ui/framed-page'
 import { useGetSwaggerUrlQuery } from '../api/swagger-url-api'
 import {
   configuredDocsUrl,
@@ -21,7 +21,6 @@ export const DOCS_FRAME_TITLE = '系统接口'
  */
 export default function SwaggerPage() {
   const config = useGetSwaggerUrlQuery()
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
   if (config.isLoading) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
@@ -33,7 +32,6 @@ export default function SwaggerPage() {
   const configured = config.data?.trim() ?? ''
   const chosen = configuredDocsUrl(configured, window.location.origin)
   const url = chosen ?? ownDocsUrl(resolveApiBaseUrl())
-  const loading = loadedUrl !== url
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {configured && !chosen && (
@@ -41,43 +39,12 @@ export default function SwaggerPage() {
           参数配置 {SWAGGER_URL_CONFIG} 不是有效的 http(s) 地址，已显示本服务的接口文档。
         </Alert>
       )}
-      <Box
-        sx={{
-          position: 'relative',
-          // The content area below the navbar and tab bar, less its padding.
-          height: 'calc(100vh - 150px)',
-          minHeight: 360,
-          bgcolor: 'background.paper',
-        }}
-      >
-        {loading && (
-          <Box
-            role="status"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 1.5,
-              color: 'text.secondary',
-            }}
-          >
-            <CircularProgress size={20} />
-            <Typography>{DOCS_LOADING_TEXT}</Typography>
-          </Box>
-        )}
-        <Box
-          component="iframe"
-          key={url}
-          src={url}
-          title={DOCS_FRAME_TITLE}
-          sandbox={DOCS_FRAME_SANDBOX}
-          referrerPolicy="no-referrer"
-          onLoad={() => setLoadedUrl(url)}
-          sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-        />
-      </Box>
+      <FramedPage
+        url={url}
+        title={DOCS_FRAME_TITLE}
+        sandbox={DOCS_FRAME_SANDBOX}
+        loadingText={DOCS_LOADING_TEXT}
+      />
     </Box>
   )
 }

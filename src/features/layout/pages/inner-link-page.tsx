@@ -1,12 +1,9 @@
-import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Typography from '@mui/material/Typography'
 import { consoleAssetOrigin } from '@/shared/config/env'
 import { resolveApiBaseUrl } from '@/shared/http/ky-client'
 import { isExternalLink } from '@/shared/routing/menu-routes'
+import { FramedPage } from '@/shared/ui/framed-page'
 
 export const INNER_LINK_LOADING_TEXT = '正在加载页面，请稍候…'
 
@@ -43,15 +40,13 @@ export function innerLinkSandbox(url: string, ownOrigins: ReadonlySet<string>): 
 }
 
 /**
- * An inner-link menu entry shown inside the console: the page at ?url= in
- * a frame filling the content area, with a loading text until the frame has loaded.
+ * An inner-link menu entry shown inside the console: the page at ?url= in a frame filling the
+ * content area.
  */
 export default function InnerLinkPage() {
   const [params] = useSearchParams()
   const url = frameableUrl(params.get('url'))
   const title = params.get('title') || '外部页面'
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
-  const loading = loadedUrl !== url
 
   if (!url) {
     return (
@@ -62,44 +57,11 @@ export default function InnerLinkPage() {
   }
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        // The content area below the navbar and tab bar, less its padding.
-        height: 'calc(100vh - 150px)',
-        minHeight: 360,
-        bgcolor: 'background.paper',
-      }}
-    >
-      {loading && (
-        <Box
-          role="status"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1.5,
-            color: 'text.secondary',
-          }}
-        >
-          <CircularProgress size={20} />
-          <Typography>{INNER_LINK_LOADING_TEXT}</Typography>
-        </Box>
-      )}
-      <Box
-        component="iframe"
-        // A new address is a new frame: its load event is the one that ends the loading text.
-        key={url}
-        src={url}
-        title={title}
-        sandbox={innerLinkSandbox(url, consoleOrigins())}
-        // The console's address (menu paths, ?url=) is nobody else's business.
-        referrerPolicy="no-referrer"
-        onLoad={() => setLoadedUrl(url)}
-        sx={{ display: 'block', width: '100%', height: '100%', border: 0 }}
-      />
-    </Box>
+    <FramedPage
+      url={url}
+      title={title}
+      sandbox={innerLinkSandbox(url, consoleOrigins())}
+      loadingText={INNER_LINK_LOADING_TEXT}
+    />
   )
 }

@@ -1,0 +1,1 @@
+export { FramedPage, type FramedPageProps } from './framed-page'
