@@ -91,24 +91,14 @@ export const smsTemplateFormSchema = z.object({
 })
 export type SmsTemplateFormValues = z.input<typeof smsTemplateFormSchema>
 
-/** 测试's form: the mobile and one value per parameter (fields p0, p1… in the template's order). */
-export function smsSendSchema(paramNames: readonly string[]) {
-  return z.object({
-    mobile: z
-      .string()
-      .trim()
-      .min(1, '手机号不能为空')
-      .regex(/^1\d{10}$/, '手机号格式不正确'),
-    ...Object.fromEntries(
-      paramNames.map((name, index) => [
-        paramField(index),
-        z.string().trim().min(1, `参数 ${name} 不能为空`),
-      ]),
-    ),
-  })
+/** 测试's recipient: the mobile (the parameters' fields come with the shared send dialog). */
+export const smsRecipientShape = {
+  mobile: z
+    .string()
+    .trim()
+    .min(1, '手机号不能为空')
+    .regex(/^1\d{10}$/, '手机号格式不正确'),
 }
-export const paramField = (index: number) => `p${index}`
-export type SmsSendFormValues = { mobile: string } & Record<string, string>
 
 /** `签名【渠道】`, the way 短信模板 and 短信日志 name a channel. */
 export function channelLabel(

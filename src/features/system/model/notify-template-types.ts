@@ -41,27 +41,10 @@ export const notifyTemplateFormSchema = z.object({
 })
 export type NotifyTemplateFormValues = z.input<typeof notifyTemplateFormSchema>
 
-/**
- * The 测试 dialog's form: the recipient and one value per parameter (fields p0, p1… in the
- * template's order: a parameter's own name may hold characters a form path cannot).
- */
-export function notifySendSchema(paramNames: readonly string[]) {
-  const params = Object.fromEntries(
-    paramNames.map((name, index) => [
-      paramField(index),
-      z.string().trim().min(1, `参数 ${name} 不能为空`),
-    ]),
-  )
-  return z.object({
-    userId: z
-      .number({ error: '接收人不能为空' })
-      .nullable()
-      .refine((v) => v !== null, '接收人不能为空'),
-    ...params,
-  })
+/** The 测试 dialog's recipient (the parameters' fields come with the shared send dialog). */
+export const notifyRecipientShape = {
+  userId: z
+    .number({ error: '接收人不能为空' })
+    .nullable()
+    .refine((v) => v !== null, '接收人不能为空'),
 }
-export const paramField = (index: number) => `p${index}`
-export type NotifySendFormValues = { userId: number | null } & Record<
-  string,
-  string | number | null
->

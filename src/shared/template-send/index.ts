@@ -1,0 +1,5 @@
+export {
+  TemplateSendDialog,
+  type SendableTemplate,
+  type TemplateSendDialogProps,
+} from './template-send-dialog'
