@@ -42,12 +42,14 @@ export function CronBuilderDialog({
   now = Date.now,
 }: CronBuilderDialogProps) {
   const titleId = useId()
-  const [parts, setParts] = useState<CronParts>(() => parseCronParts(initial) ?? defaultCronParts())
+  // The form's expression is read once, at opening; the typing in the tabs never re-parses it.
+  const [opened] = useState(() => parseCronParts(initial))
+  const [parts, setParts] = useState<CronParts>(() => opened ?? defaultCronParts())
   const [tab, setTab] = useState<CronFieldKey>('second')
   const expression = cronText(parts)
   const preview = useMemo(() => nextRuns(expression, now()), [expression, now])
   const spec = CRON_FIELDS.find((field) => field.key === tab) ?? CRON_FIELDS[0]
-  const unreadable = initial.trim() !== '' && parseCronParts(initial) === null
+  const unreadable = opened === null && initial.trim() !== ''
 
   return (
     <Dialog open fullWidth maxWidth="md" aria-labelledby={titleId} onClose={onClose}>
