@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { buildApp } from '../../host-sandbox/api/src/app'
 import { openDatabase } from '../../host-sandbox/api/src/db/database'
-import { median } from './bench-helpers'
+import { adminAccessToken, median } from './bench-helpers'
 import { startServer } from './server-process'
 
 /**
@@ -31,17 +31,6 @@ const CONNECTIONS = 10
 const ROUNDS = 4
 const ROWS = 1_000_000
 const RUNS = 7
-
-async function loginToken(base: string): Promise<string> {
-  const res = await fetch(`${base}${API}/system/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  })
-  const body = (await res.json()) as { data?: { accessToken: string } }
-  if (!body.data) throw new Error('bench login failed')
-  return body.data.accessToken
-}
 
 async function requestsPerSecond(base: string, token: string): Promise<number> {
   const result = await autocannon({
@@ -79,8 +68,8 @@ async function throughput(dir: string): Promise<[on: number, off: number]> {
       bases[mode] = base
     }
     const tokens = {
-      on: await loginToken(bases.on),
-      off: await loginToken(bases.off),
+      on: await adminAccessToken(bases.on),
+      off: await adminAccessToken(bases.off),
     }
     const runs = { on: [] as number[], off: [] as number[] }
     for (let round = 0; round < ROUNDS; round++) {

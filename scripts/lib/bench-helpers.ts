@@ -34,3 +34,16 @@ export async function post<T>(url: string, body: unknown, token?: string): Promi
   })
   return (await response.json()) as Envelope<T>
 }
+
+/** The seeded administrator's access token on the sandbox at `origin` (e.g. http://127.0.0.1:48080). */
+export async function adminAccessToken(origin: string): Promise<string> {
+  const login = await post<{ accessToken: string }>(
+    `${origin}/prod-api/admin-api/system/auth/login`,
+    {
+      username: 'admin',
+      password: 'admin123',
+    },
+  )
+  if (login.code !== 0 || !login.data) throw new Error(`bench login failed: ${login.msg}`)
+  return login.data.accessToken
+}

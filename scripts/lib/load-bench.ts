@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon'
+import { adminAccessToken } from './bench-helpers'
 
 /**
  * Load figures of the sandbox server (issue 11): the bell's poll under load, password logins (the
@@ -40,17 +41,6 @@ function figures(result: Result): LatencyFigures {
   }
 }
 
-async function accessToken(base: string): Promise<string> {
-  const res = await fetch(`${base}${API}/system/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  })
-  const body = (await res.json()) as { code: number; msg: string; data?: { accessToken: string } }
-  if (body.code !== 0 || !body.data) throw new Error(`bench login failed: ${body.msg}`)
-  return body.data.accessToken
-}
-
 function unreadCountLoad(base: string, token: string): Promise<Result> {
   return autocannon({
     url: `${base}${API}/system/notify-message/get-unread-count`,
@@ -75,7 +65,7 @@ function loginLoad(base: string, overallRate?: number): Promise<Result> {
 }
 
 export async function loadFigures(base: string): Promise<LoadFigures> {
-  const token = await accessToken(base)
+  const token = await adminAccessToken(base)
   // A short warm-up so the first figures do not include the JIT and SQLite's page cache filling.
   await autocannon({
     url: `${base}${API}/system/notify-message/get-unread-count`,

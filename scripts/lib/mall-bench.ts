@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Browser } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../host-sandbox/api/src/app'
-import { dateTimeText, type Envelope, median, pad, post } from './bench-helpers'
+import { adminAccessToken, dateTimeText, type Envelope, median, pad, post } from './bench-helpers'
 
 /**
  * The shop's figures (issue 18), on a sandbox of its own (temporary database, real HTTP on
@@ -113,12 +113,7 @@ function addOrders(db: Database.Database, now: number): number {
 }
 
 async function pageFigures(base: string, now: number): Promise<Record<string, number>> {
-  const login = await post<{ accessToken: string }>(`${base}${ADMIN_API}/system/auth/login`, {
-    username: 'admin',
-    password: 'admin123',
-  })
-  if (login.code !== 0) throw new Error(`mall bench login: ${login.msg}`)
-  const token = login.data.accessToken
+  const token = await adminAccessToken(base)
   const range = (daysAgo: number, days: number) =>
     `createTime[0]=${encodeURIComponent(dateTimeText(now - daysAgo * DAY_MS))}&createTime[1]=${encodeURIComponent(dateTimeText(now - (daysAgo - days) * DAY_MS))}`
   const queries: Record<string, string> = {

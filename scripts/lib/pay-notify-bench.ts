@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { buildApp } from '../../host-sandbox/api/src/app'
-import { post } from './bench-helpers'
+import { adminAccessToken, post } from './bench-helpers'
 
 /**
  * Pay notification throughput (issue 18), on a sandbox of its own (temporary database, real HTTP
@@ -131,11 +131,7 @@ export async function payNotifyFigures(): Promise<PayNotifyFigures> {
 
         const paidApp = addApp(db, merchant.url, now)
         const orderIds = addOrders(db, paidApp, PAYMENTS, now, 'P')
-        const login = await post<{ accessToken: string }>(`${base}${API}/system/auth/login`, {
-          username: 'admin',
-          password: 'admin123',
-        })
-        const token = login.data.accessToken
+        const token = await adminAccessToken(base)
         const queue = [...orderIds]
         const paidStart = performance.now()
         await Promise.all(
