@@ -81,7 +81,7 @@ import { registerAssetRoutes } from './routes/sandbox/assets'
 import { registerVisitGuidePage } from './routes/sandbox/visit-guide-page'
 import { registerSocialProviderRoutes } from './routes/sandbox/social-provider'
 import { registerSsoIssuerRoutes } from './routes/sandbox/sso-issuer'
-import { registerTestHelperRoutes } from './routes/sandbox/test-helpers'
+import { registerAdminApiTestRoutes, registerTestHelperRoutes } from './routes/sandbox/test-helpers'
 import { registerMockPayPage } from './routes/sandbox/mock-pay-page'
 import { registerPayRuntime } from './pay/pay-runtime'
 import { jobsEnabledByEnv, registerJobScheduler } from './jobs/job-runtime'
@@ -249,6 +249,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       registerTradeDeliveryRoutes(api, ctx)
       registerInfraApiAccessLogRoutes(api, ctx)
       registerInfraApiErrorLogRoutes(api, ctx)
+      if (ctx.testRoutes) registerAdminApiTestRoutes(api)
       registerInfraRedisRoutes(api, opts.redisUrl)
     },
     { prefix: ctx.apiBase },

@@ -87,15 +87,4 @@ export function registerInfraApiErrorLogRoutes(app: FastifyInstance, ctx: AppCon
       return ok(true)
     },
   )
-
-  if (ctx.testRoutes) {
-    // SANDBOX_TEST_ROUTES only: a failure no route expects, for e2e to find in the error log.
-    app.get(
-      '/infra/api-error-log/test-unexpected-error',
-      { config: { permission: 'infra:api-error-log:query' } },
-      async () => {
-        throw new TypeError('沙箱测试：意外错误', { cause: new Error('沙箱测试：根因') })
-      },
-    )
-  }
 }

@@ -74,3 +74,18 @@ export function registerTestHelperRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(id)
   })
 }
+
+/**
+ * Test routes that must sit under the admin-api, since the API logs record only its requests and
+ * the app-api's: registered inside the admin-api plugin, with SANDBOX_TEST_ROUTES only.
+ */
+export function registerAdminApiTestRoutes(api: FastifyInstance): void {
+  // A failure no route expects, for e2e to find in API 错误日志.
+  api.get(
+    '/infra/api-error-log/test-unexpected-error',
+    { config: { permission: 'infra:api-error-log:query' } },
+    async () => {
+      throw new TypeError('沙箱测试：意外错误', { cause: new Error('沙箱测试：根因') })
+    },
+  )
+}
