@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto'
-import { startStandIn, type StandInServer } from './sms-http-stand-in'
+import { startStandIn, type StandInServer } from './http-stand-in'
 
 // A local Aliyun SMS (dysmsapi) for tests: it checks the RPC signature the way Aliyun documents it
 // (written here independently of the product's client) and answers SendSms and QuerySmsTemplate

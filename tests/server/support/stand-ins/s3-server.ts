@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startHttpStandIn } from './http-stand-in'
 
 /**
  * A small S3-compatible server for tests, on 127.0.0.1: path-style PUT / GET / DELETE of objects
@@ -86,48 +86,31 @@ export async function startS3StandIn(
     (options.buckets ?? ['museum']).map((b) => [b, new Map<string, Buffer>()]),
   )
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => {
-      const body = Buffer.concat(chunks)
-      const problem = signatureProblem(req, body, accessKey, secret)
-      if (problem) return xmlError(res, 403, problem, problem)
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname
-      const [, bucketName, ...rest] = path.split('/')
-      const bucket = objects.get(decodeURIComponent(bucketName ?? ''))
-      if (!bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist')
-      const key = decodeURIComponent(rest.join('/'))
-      if (req.method === 'PUT') {
-        bucket.set(key, body)
-        res.writeHead(200, { ETag: `"${createHash('md5').update(body).digest('hex')}"` })
-        return res.end()
-      }
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        const data = bucket.get(key)
-        if (!data) return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')
-        res.writeHead(200, { 'Content-Length': data.length })
-        return res.end(req.method === 'GET' ? data : undefined)
-      }
-      if (req.method === 'DELETE') {
-        bucket.delete(key)
-        res.writeHead(204)
-        return res.end()
-      }
-      xmlError(res, 405, 'MethodNotAllowed', 'Method not allowed')
-    })
+  const server = await startHttpStandIn((req, body, res) => {
+    const problem = signatureProblem(req, body, accessKey, secret)
+    if (problem) return xmlError(res, 403, problem, problem)
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname
+    const [, bucketName, ...rest] = path.split('/')
+    const bucket = objects.get(decodeURIComponent(bucketName ?? ''))
+    if (!bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist')
+    const key = decodeURIComponent(rest.join('/'))
+    if (req.method === 'PUT') {
+      bucket.set(key, body)
+      res.writeHead(200, { ETag: `"${createHash('md5').update(body).digest('hex')}"` })
+      return res.end()
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const data = bucket.get(key)
+      if (!data) return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.')
+      res.writeHead(200, { 'Content-Length': data.length })
+      return res.end(req.method === 'GET' ? data : undefined)
+    }
+    if (req.method === 'DELETE') {
+      bucket.delete(key)
+      res.writeHead(204)
+      return res.end()
+    }
+    xmlError(res, 405, 'MethodNotAllowed', 'Method not allowed')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKey,
-    secret,
-    objects,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return { endpoint: server.origin, accessKey, secret, objects, stop: server.stop }
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto'
-import { startStandIn, type StandInServer } from './sms-http-stand-in'
+import { startStandIn, type StandInServer } from './http-stand-in'
 
 // A local Tencent Cloud SMS (API 3.0) for tests: it checks the TC3-HMAC-SHA256 signature as
 // Tencent documents it (written here independently of the product's client) and answers SendSms
