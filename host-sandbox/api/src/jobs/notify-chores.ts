@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
-import { fillTemplate } from '../../../../src/shared/wire/notify-template'
 import { insertNotifyMessage } from '../db/repos/notify-repo'
+import { notifyMessageOf } from '../routes/notify-template'
 import { defineJobHandler } from './handlers'
 
 interface SendNotifyParam {
@@ -8,17 +8,6 @@ interface SendNotifyParam {
   userIds?: number[]
   roleCode?: string
   templateParams?: Record<string, unknown>
-}
-
-interface TemplateRow {
-  id: number
-  code: string
-  name: string
-  nickname: string
-  content: string
-  params: string
-  type: number
-  status: number
 }
 
 const PARAM_EXAMPLE =
@@ -67,33 +56,10 @@ function receivers(db: Database, param: SendNotifyParam): number[] {
 /** Sends an in-site message template to users or to a role's enabled users. */
 export function sendNotifyFromParam(db: Database, text: string, now: number): number {
   const param = parseParam(text)
-  const template = db
-    .prepare('SELECT * FROM system_notify_template WHERE code = ?')
-    .get(param.templateCode.trim()) as TemplateRow | undefined
-  if (!template) throw new Error('站内信模板不存在')
-  if (template.status !== 0) throw new Error(`站内信模板【${template.name}】已关闭，无法发送`)
-  const names = JSON.parse(template.params) as string[]
-  const given = param.templateParams ?? {}
-  const missing = names.find((name) => String(given[name] ?? '').trim() === '')
-  if (missing !== undefined) throw new Error(`模板参数(${missing})缺失`)
-  const values = Object.fromEntries(names.map((name) => [name, String(given[name]).trim()]))
+  const message = notifyMessageOf(db, param.templateCode, param.templateParams ?? {})
   const users = receivers(db, param)
   db.transaction(() => {
-    for (const userId of users) {
-      insertNotifyMessage(
-        db,
-        {
-          userId,
-          templateId: template.id,
-          templateCode: template.code,
-          templateNickname: template.nickname,
-          templateContent: fillTemplate(template.content, values),
-          templateType: template.type,
-          templateParams: values,
-        },
-        now,
-      )
-    }
+    for (const userId of users) insertNotifyMessage(db, { ...message, userId }, now)
   })()
   return users.length
 }

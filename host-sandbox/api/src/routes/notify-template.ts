@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
@@ -11,7 +12,7 @@ import {
   type NotifyTemplateCreate,
   type NotifyTemplateItem,
 } from '../../../../src/shared/wire/notify-template'
-import { insertNotifyMessage } from '../db/repos/notify-repo'
+import { insertNotifyMessage, type NewNotifyMessage } from '../db/repos/notify-repo'
 import { apiRoute } from '../lib/api-route'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
@@ -190,34 +191,41 @@ export function registerNotifyTemplateRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post('/system/notify-template/send-notify', guard('send-notify'), async (request) => {
     const body = parseInput(notifySendBody, request.body)
-    const template = db
-      .prepare(`SELECT * FROM ${TABLE} WHERE code = ?`)
-      .get(body.templateCode.trim()) as TemplateRow | undefined
-    if (!template) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
-    if (template.status !== 0) throw bizError(NotifyTemplateErrors.DISABLED, template.name)
-    const params = storedParams(template.params)
-    const missing = params.find((name) => !isGiven(body.templateParams[name]))
-    if (missing !== undefined) throw bizError(NotifyTemplateErrors.PARAM_MISS, missing)
+    const message = notifyMessageOf(db, body.templateCode, body.templateParams)
     if (!db.prepare('SELECT 1 FROM system_users WHERE id = ?').get(body.userId)) {
       throw bizError(UserErrors.USER_NOT_EXISTS)
     }
-    // Only the template's own parameters are kept with the message.
-    const values = Object.fromEntries(
-      params.map((name) => [name, String(body.templateParams[name]).trim()]),
-    )
-    const id = insertNotifyMessage(
-      db,
-      {
-        userId: body.userId,
-        templateId: template.id,
-        templateCode: template.code,
-        templateNickname: template.nickname,
-        templateContent: fillTemplate(template.content, values),
-        templateType: template.type,
-        templateParams: values,
-      },
-      ctx.now(),
-    )
-    return ok(id)
+    return ok(insertNotifyMessage(db, { ...message, userId: body.userId }, ctx.now()))
   })
+}
+
+/**
+ * The message the template `templateCode` writes with `templateParams`, for any recipient: the
+ * template must exist and be enabled, and every one of its parameters be given (send-notify and
+ * the job sendNotifyJob refuse alike).
+ */
+export function notifyMessageOf(
+  db: Database,
+  templateCode: string,
+  templateParams: Record<string, unknown>,
+): Omit<NewNotifyMessage, 'userId'> {
+  const template = db.prepare(`SELECT * FROM ${TABLE} WHERE code = ?`).get(templateCode.trim()) as
+    TemplateRow | undefined
+  if (!template) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
+  if (template.status !== 0) throw bizError(NotifyTemplateErrors.DISABLED, template.name)
+  const params = storedParams(template.params)
+  const missing = params.find((name) => !isGiven(templateParams[name]))
+  if (missing !== undefined) throw bizError(NotifyTemplateErrors.PARAM_MISS, missing)
+  // Only the template's own parameters are kept with the message.
+  const values = Object.fromEntries(
+    params.map((name) => [name, String(templateParams[name]).trim()]),
+  )
+  return {
+    templateId: template.id,
+    templateCode: template.code,
+    templateNickname: template.nickname,
+    templateContent: fillTemplate(template.content, values),
+    templateType: template.type,
+    templateParams: values,
+  }
 }
