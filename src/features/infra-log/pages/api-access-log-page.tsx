@@ -1,9 +1,14 @@
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import { ListPage, useListQuery, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
+import {
+  ListPage,
+  LogListView,
+  useListQuery,
+  type ColumnDef,
+  type SearchFieldDef,
+} from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { useGetApiAccessLogPageQuery } from '../api/api-log-api'
 import { ApiAccessLogDetail } from '../components/api-access-log-detail'
-import { ApiLogListView } from '../components/api-log-list-view'
 import { durationText, resultText, type ApiAccessLogItem } from '../model/api-log-types'
 
 const searchFields: SearchFieldDef[] = [
@@ -38,7 +43,7 @@ export default function ApiAccessLogPage() {
   const list = useListQuery(useGetApiAccessLogPageQuery, { fields: searchFields })
   return (
     <ListPage label="API 访问日志">
-      <ApiLogListView
+      <LogListView
         list={list}
         searchFields={searchFields}
         columns={columns}

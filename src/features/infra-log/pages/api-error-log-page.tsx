@@ -1,6 +1,7 @@
 import { DICT_TYPE, DictTag } from '@/shared/dict'
 import {
   ListPage,
+  LogListView,
   useListQuery,
   type ColumnDef,
   type RowAction,
@@ -10,7 +11,6 @@ import { popup } from '@/shared/ui/popups'
 import { formatDate } from '@/shared/utils'
 import { useGetApiErrorLogPageQuery, useUpdateApiErrorLogStatusMutation } from '../api/api-log-api'
 import { ApiErrorLogDetail } from '../components/api-error-log-detail'
-import { ApiLogListView } from '../components/api-log-list-view'
 import { PROCESS_MARKS, PROCESS_STATUS, type ApiErrorLogItem } from '../model/api-log-types'
 
 const searchFields: SearchFieldDef[] = [
@@ -83,7 +83,7 @@ export default function ApiErrorLogPage() {
 
   return (
     <ListPage label="API 错误日志">
-      <ApiLogListView
+      <LogListView
         list={list}
         searchFields={searchFields}
         columns={columns}

@@ -1,9 +1,14 @@
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import { ListPage, useListQuery, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
+import {
+  ListPage,
+  LogListView,
+  useListQuery,
+  type ColumnDef,
+  type SearchFieldDef,
+} from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { useGetLoginLogPageQuery } from '../api/login-log-api'
 import { LoginLogDetail } from '../components/login-log-detail'
-import { LogListView } from '../components/log-list-view'
 import type { LoginLogItem } from '../model/login-log-types'
 
 const searchFields: SearchFieldDef[] = [

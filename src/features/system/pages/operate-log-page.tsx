@@ -1,9 +1,14 @@
 import { DICT_TYPE, DictTag } from '@/shared/dict'
-import { ListPage, useListQuery, type ColumnDef, type SearchFieldDef } from '@/shared/list-kit'
+import {
+  ListPage,
+  LogListView,
+  useListQuery,
+  type ColumnDef,
+  type SearchFieldDef,
+} from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import { useGetOperateLogPageQuery } from '../api/operate-log-api'
 import { OperateLogDetail } from '../components/operate-log-detail'
-import { LogListView } from '../components/log-list-view'
 import { operateSucceeded, type OperateLogItem } from '../model/operate-log-types'
 
 const searchFields: SearchFieldDef[] = [

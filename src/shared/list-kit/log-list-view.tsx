@@ -1,31 +1,30 @@
 import { useState, type ReactNode } from 'react'
 import DownloadIcon from '@mui/icons-material/Download'
-import {
-  actionsColumn,
-  ListView,
-  useExportAction,
-  type ColumnDef,
-  type ListQuery,
-  type RowAction,
-  type SearchFieldDef,
-  type ToolbarAction,
-} from '@/shared/list-kit'
+import type { ColumnDef, RowAction, SearchFieldDef, ToolbarAction } from './list-types'
+import { ListView } from './list-view'
+import { actionsColumn } from './row-actions'
+import { useExportAction } from './use-export-action'
+import type { ListQuery } from './use-list-query'
 
-export interface ApiLogListViewProps<Row> {
+export interface LogListViewProps<Row> {
   list: ListQuery<Row>
   searchFields: readonly SearchFieldDef[]
+  /** The log's columns; 操作 (详细) is added here. */
   columns: readonly ColumnDef<Row>[]
-  /** e.g. 'infra:api-access-log': 导出 needs `:export`, 详细 `:query`. */
+  /** e.g. 'system:login-log': 导出 needs `:export`, 详细 `:query`. */
   permissionPrefix: string
+  /** What 导出 downloads: the subject of the question, the endpoint, the file name. */
   exportFile: { subject: string; url: string; fileName: string }
+  /** Accessible name of the table. */
   label: string
-  /** Row buttons after 详细 (the error log's 已处理 / 已忽略). */
+  /** Row buttons after 详细 (e.g. the API error log's 已处理 / 已忽略). */
   rowActions?: readonly RowAction<Row>[]
+  /** The 详细 dialog of one row (null: closed). */
   renderDetail: (row: Row | null, close: () => void) => ReactNode
 }
 
-/** A log list: search, 导出 with the filters, 详细 per row, and any further row buttons. */
-export function ApiLogListView<Row>({
+/** A log list: search, 导出 with the filters, a 详细 dialog per row, and any further row buttons. */
+export function LogListView<Row>({
   list,
   searchFields,
   columns,
@@ -34,9 +33,10 @@ export function ApiLogListView<Row>({
   label,
   rowActions = [],
   renderDetail,
-}: ApiLogListViewProps<Row>) {
+}: LogListViewProps<Row>) {
   const [detail, setDetail] = useState<Row | null>(null)
   const exporter = useExportAction({ ...exportFile, params: list.filterParams })
+
   const actions: ToolbarAction[] = [
     {
       key: 'export',
@@ -60,6 +60,7 @@ export function ApiLogListView<Row>({
       ...rowActions,
     ]),
   ]
+
   return (
     <>
       <ListView
