@@ -10,12 +10,16 @@ import {
 } from '../../../../src/shared/wire/infra-file'
 import { DEFAULT_STATIC_DIR, REPO_ROOT } from '../config'
 import { BizError } from '../lib/biz-error'
+import { maskSecrets, restoreMaskedSecrets } from '../lib/masked-secrets'
 import { parseInput } from '../lib/validation'
 
 export type StoredSettings = Record<string, string | number>
 
 const inside = (folder: string, parent: string) =>
   folder === parent || folder.startsWith(parent.endsWith(sep) ? parent : parent + sep)
+
+/** File configs answer one fixed mask whatever the secret. */
+const fileMask = () => MASKED_SECRET
 
 const invalid = (message: string) => new BizError(400, `请求参数不正确:${message}`)
 
@@ -50,11 +54,7 @@ export function checkSettings(
   input: Record<string, unknown>,
   previous?: StoredSettings,
 ): StoredSettings {
-  const merged: Record<string, unknown> = { ...input }
-  for (const field of SECRET_FIELDS[storage] ?? []) {
-    if (merged[field] === MASKED_SECRET && previous?.[field] !== undefined)
-      merged[field] = previous[field]
-  }
+  const merged = restoreMaskedSecrets(input, previous, SECRET_FIELDS[storage] ?? [], fileMask)
   if (storage === FILE_STORAGE.FTP && merged.mode === 'Active') throw invalid(FTP_ACTIVE_REFUSED)
   const schema = FILE_CONFIG_SCHEMAS[storage as keyof typeof FILE_CONFIG_SCHEMAS] as
     z.ZodType | undefined
@@ -66,8 +66,5 @@ export function checkSettings(
 
 /** The settings as answered: secrets replaced by the mask. */
 export function maskedSettings(storage: number, settings: StoredSettings): StoredSettings {
-  const answer = { ...settings }
-  for (const field of SECRET_FIELDS[storage] ?? [])
-    if (field in answer) answer[field] = MASKED_SECRET
-  return answer
+  return maskSecrets(settings, SECRET_FIELDS[storage] ?? [], fileMask)
 }

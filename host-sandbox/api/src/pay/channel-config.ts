@@ -4,6 +4,7 @@ import {
   payChannelConfigSchema,
 } from '../../../../src/shared/wire/pay-channel-config'
 import { BizError } from '../lib/biz-error'
+import { maskSecrets, restoreMaskedSecrets } from '../lib/masked-secrets'
 import { parseInput } from '../lib/validation'
 
 type ConfigObject = Record<string, unknown>
@@ -31,13 +32,13 @@ export function configToStore(
   sent: string | ConfigObject,
   stored: string | null,
 ): string {
-  const incoming = { ...objectOf(sent) }
   const previous = stored ? (JSON.parse(stored) as ConfigObject) : {}
-  for (const field of PAY_CHANNEL_SECRET_FIELDS) {
-    const before = previous[field]
-    if (typeof before === 'string' && incoming[field] === maskSecret(before))
-      incoming[field] = before
-  }
+  const incoming = restoreMaskedSecrets(
+    objectOf(sent),
+    previous,
+    PAY_CHANNEL_SECRET_FIELDS,
+    maskSecret,
+  )
   return JSON.stringify(parseInput(payChannelConfigSchema(code), incoming))
 }
 
@@ -49,10 +50,5 @@ export function configToAnswer(stored: string): string {
   } catch {
     return '{}'
   }
-  const answer = { ...config }
-  for (const field of PAY_CHANNEL_SECRET_FIELDS) {
-    const value = answer[field]
-    if (typeof value === 'string' && value !== '') answer[field] = maskSecret(value)
-  }
-  return JSON.stringify(answer)
+  return JSON.stringify(maskSecrets(config, PAY_CHANNEL_SECRET_FIELDS, maskSecret))
 }

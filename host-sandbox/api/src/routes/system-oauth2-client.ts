@@ -17,6 +17,7 @@ import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { OAuth2Errors } from '../lib/error-codes'
+import { isMaskOf } from '../lib/masked-secrets'
 import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { absoluteUrl } from '../lib/request-origin'
@@ -162,7 +163,7 @@ export function registerSystemOAuth2ClientRoutes(app: FastifyInstance, ctx: AppC
       }
       const columns = columnsOf(body)
       // A masked secret sent back unchanged keeps the stored one.
-      if (body.secret === MASKED_SECRET) columns.secret = row.secret
+      if (isMaskOf(body.secret, row.secret, () => MASKED_SECRET)) columns.secret = row.secret
       updateRowById(db, TABLE, row.id, { ...columns, update_time: ctx.now() })
     })()
     return ok(true)

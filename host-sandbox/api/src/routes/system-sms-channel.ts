@@ -10,6 +10,7 @@ import {
   type SmsChannelItem,
 } from '../../../../src/shared/wire/system-sms'
 import { bizError } from '../lib/biz-error'
+import { isMaskOf } from '../lib/masked-secrets'
 import type { AppContext } from '../lib/context'
 import { ok } from '../lib/envelope'
 import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
@@ -141,7 +142,7 @@ export function registerSystemSmsChannelRoutes(app: FastifyInstance, ctx: AppCon
     async ({ body }) => {
       db.transaction(() => {
         const row = mustExist(body.id)
-        const keepsSecret = row.api_secret !== null && body.apiSecret === maskSecret(row.api_secret)
+        const keepsSecret = isMaskOf(body.apiSecret, row.api_secret, maskSecret)
         // The code is fixed at creation: templates and logs were written for that provider.
         updateRowById(db, TABLE, body.id, {
           signature: body.signature.trim(),
