@@ -25,7 +25,7 @@ import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
 import { idQuery, pageParams, wireItem } from '../lib/validation'
 import { sendXlsx, XLSX_MIME, type XlsxColumn } from '../lib/xlsx'
-import { dictLabels } from '../jobs/dict-labels'
+import { dictLabels } from '../lib/log-routes'
 
 const TABLE = 'infra_job'
 const PERMISSION = 'infra:job'
