@@ -1,31 +1,26 @@
-import { useCallback, useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import DataObjectIcon from '@mui/icons-material/DataObject'
 import DownloadIcon from '@mui/icons-material/Download'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import type { FormFieldDefinition, FormFieldType } from '@/shared/form-render'
 import { saveBlob } from '@/shared/http/download'
 import { popup } from '@/shared/ui/popups'
-import { DesignCanvas } from '../components/design-canvas'
-import { FieldPalette } from '../components/field-palette'
-import { FieldProperties } from '../components/field-properties'
+import {
+  DesignerWorkspace,
+  type DesignerDialog,
+  type SideTab,
+} from '../components/designer-workspace'
 import { FormSettingsPanel } from '../components/form-settings-panel'
-import { JsonDialog } from '../components/json-dialog'
-import { PreviewDialog } from '../components/preview-dialog'
 import { loadBuildDraft, saveBuildDraft } from '../model/build-draft'
 import { designerReducer, EMPTY_SETTINGS, type DesignerState } from '../model/designer-state'
 import { buildFormJson, buildReactFile } from '../model/react-export'
-
-type SideTab = 'field' | 'form'
 
 /** The designer starts from the work left in this browser (the empty canvas the first time). */
 function initialState(): DesignerState {
@@ -46,43 +41,13 @@ function initialState(): DesignerState {
 export default function FormBuildPage() {
   const [state, dispatch] = useReducer(designerReducer, undefined, initialState)
   const [tab, setTab] = useState<SideTab>('field')
-  const [dialog, setDialog] = useState<'preview' | 'json' | null>(null)
+  const [dialog, setDialog] = useState<DesignerDialog>(null)
   const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null)
   const { fields, conf } = state
 
   useEffect(() => {
     saveBuildDraft({ fields, conf })
   }, [fields, conf])
-
-  const selected = fields.find((field) => field.id === state.selectedId) ?? null
-
-  // Stable handlers: the canvas cards are memoised and re-render only when their field changes.
-  const select = useCallback((id: string) => {
-    dispatch({ type: 'fieldSelected', id })
-    setTab('field')
-  }, [])
-  const addAt = useCallback((type: FormFieldType, index?: number) => {
-    dispatch({ type: 'fieldAdded', fieldType: type, index })
-    setTab('field')
-  }, [])
-  const move = useCallback(
-    (id: string, toIndex: number) => dispatch({ type: 'fieldMoved', id, toIndex }),
-    [],
-  )
-  const dropField = useCallback(
-    (id: string, beforeIndex: number) => dispatch({ type: 'fieldDropped', id, beforeIndex }),
-    [],
-  )
-  const copyField = useCallback((id: string) => {
-    dispatch({ type: 'fieldCopied', id })
-    setTab('field')
-  }, [])
-  const remove = useCallback(async (field: FormFieldDefinition) => {
-    const confirmed = await popup.confirm(`是否确认删除字段"${field.label || field.field}"?`, {
-      type: 'warning',
-    })
-    if (confirmed) dispatch({ type: 'fieldRemoved', id: field.id })
-  }, [])
 
   const clear = async () => {
     const confirmed = await popup.confirm('确定要清空所有组件吗？', { type: 'warning' })
@@ -171,89 +136,19 @@ export default function FormBuildPage() {
         </Button>
       </Paper>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr) 340px' },
-          gap: 1.5,
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <FieldPalette onAdd={addAt} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <DesignCanvas
-            fields={fields}
+      <DesignerWorkspace
+        state={state}
+        dispatch={dispatch}
+        tab={tab}
+        onTabChange={setTab}
+        formPanel={
+          <FormSettingsPanel
             conf={conf}
-            selectedId={state.selectedId}
-            onSelect={select}
-            onAdd={addAt}
-            onMove={move}
-            onDropField={dropField}
-            onCopy={copyField}
-            onRemove={remove}
+            onConfChange={(patch) => dispatch({ type: 'confChanged', patch })}
           />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: SideTab) => setTab(value)}
-            variant="fullWidth"
-            sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
-          >
-            <Tab
-              value="field"
-              label="字段属性"
-              id="form-build-tab-field"
-              aria-controls="form-build-panel-field"
-            />
-            <Tab
-              value="form"
-              label="表单属性"
-              id="form-build-tab-form"
-              aria-controls="form-build-panel-form"
-            />
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`form-build-panel-${tab}`}
-            aria-labelledby={`form-build-tab-${tab}`}
-          >
-            {tab === 'field' &&
-              (selected ? (
-                <FieldProperties
-                  key={selected.id}
-                  field={selected}
-                  others={fields.filter((field) => field.id !== selected.id)}
-                  onChange={(patch) => dispatch({ type: 'fieldChanged', id: selected.id, patch })}
-                />
-              ) : (
-                <Box sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
-                  请在画布中选择一个字段
-                </Box>
-              ))}
-            {tab === 'form' && (
-              <FormSettingsPanel
-                conf={conf}
-                onConfChange={(patch) => dispatch({ type: 'confChanged', patch })}
-              />
-            )}
-          </Box>
-        </Paper>
-      </Box>
-
-      <PreviewDialog
-        open={dialog === 'preview'}
-        fields={fields}
-        conf={conf}
-        onClose={() => setDialog(null)}
-      />
-      <JsonDialog
-        open={dialog === 'json'}
-        fields={fields}
-        conf={conf}
-        onClose={() => setDialog(null)}
+        }
+        dialog={dialog}
+        onDialogClose={() => setDialog(null)}
       />
     </Box>
   )

@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ClearAllIcon from '@mui/icons-material/ClearAll'
@@ -14,21 +12,18 @@ import DataObjectIcon from '@mui/icons-material/DataObject'
 import SaveIcon from '@mui/icons-material/Save'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { FormFieldDefinition, FormFieldType } from '@/shared/form-render'
 import { usePermission } from '@/shared/permissions'
 import { useUnsavedChangesGuard } from '@/shared/routing/leave-guard'
 import { popup } from '@/shared/ui/popups'
-import { DesignCanvas } from '../components/design-canvas'
-import { FieldPalette } from '../components/field-palette'
-import { FieldProperties } from '../components/field-properties'
+import {
+  DesignerWorkspace,
+  type DesignerDialog,
+  type SideTab,
+} from '../components/designer-workspace'
 import { FormSettingsPanel } from '../components/form-settings-panel'
-import { JsonDialog } from '../components/json-dialog'
-import { PreviewDialog } from '../components/preview-dialog'
 import { useFormDesigner } from '../hooks/use-form-designer'
 import type { FormSettings } from '../model/designer-state'
 import { FORM_LIST_PATH } from '../model/form-routes'
-
-type SideTab = 'field' | 'form'
 
 interface FormDesignerProps {
   formId: number | undefined
@@ -43,51 +38,10 @@ function FormDesigner({ formId, onSaved }: FormDesignerProps) {
   const unsaved = useUnsavedChangesGuard(designer.dirty)
   const [tab, setTab] = useState<SideTab>(formId === undefined ? 'form' : 'field')
   const [nameTouched, setNameTouched] = useState(false)
-  const [dialog, setDialog] = useState<'preview' | 'json' | null>(null)
+  const [dialog, setDialog] = useState<DesignerDialog>(null)
 
-  const selected = state.fields.find((field) => field.id === state.selectedId) ?? null
   const nameError = nameTouched && state.settings.name.trim() === '' ? '表单名不能为空' : null
   const canSave = hasPermi([formId === undefined ? 'bpm:form:create' : 'bpm:form:update'])
-
-  // Stable handlers: the canvas cards are memoised and re-render only when their field changes.
-  const select = useCallback(
-    (id: string) => {
-      dispatch({ type: 'fieldSelected', id })
-      setTab('field')
-    },
-    [dispatch],
-  )
-  const addAt = useCallback(
-    (type: FormFieldType, index?: number) => {
-      dispatch({ type: 'fieldAdded', fieldType: type, index })
-      setTab('field')
-    },
-    [dispatch],
-  )
-  const move = useCallback(
-    (id: string, toIndex: number) => dispatch({ type: 'fieldMoved', id, toIndex }),
-    [dispatch],
-  )
-  const dropField = useCallback(
-    (id: string, beforeIndex: number) => dispatch({ type: 'fieldDropped', id, beforeIndex }),
-    [dispatch],
-  )
-  const copy = useCallback(
-    (id: string) => {
-      dispatch({ type: 'fieldCopied', id })
-      setTab('field')
-    },
-    [dispatch],
-  )
-  const remove = useCallback(
-    async (field: FormFieldDefinition) => {
-      const confirmed = await popup.confirm(`是否确认删除字段"${field.label || field.field}"?`, {
-        type: 'warning',
-      })
-      if (confirmed) dispatch({ type: 'fieldRemoved', id: field.id })
-    },
-    [dispatch],
-  )
 
   const changeSettings = (patch: Partial<FormSettings>) => {
     if ('name' in patch) setNameTouched(true)
@@ -210,88 +164,22 @@ function FormDesigner({ formId, onSaved }: FormDesignerProps) {
         </Alert>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr) 340px' },
-          gap: 1.5,
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <FieldPalette onAdd={addAt} />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <DesignCanvas
-            fields={state.fields}
+      <DesignerWorkspace
+        state={state}
+        dispatch={dispatch}
+        tab={tab}
+        onTabChange={setTab}
+        formPanel={
+          <FormSettingsPanel
+            settings={state.settings}
             conf={state.conf}
-            selectedId={state.selectedId}
-            onSelect={select}
-            onAdd={addAt}
-            onMove={move}
-            onDropField={dropField}
-            onCopy={copy}
-            onRemove={remove}
+            nameError={nameError}
+            onSettingsChange={changeSettings}
+            onConfChange={(patch) => dispatch({ type: 'confChanged', patch })}
           />
-        </Paper>
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: SideTab) => setTab(value)}
-            variant="fullWidth"
-            sx={{ mb: 2, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
-          >
-            <Tab
-              value="field"
-              label="字段属性"
-              id="bpm-form-tab-field"
-              aria-controls="bpm-form-panel-field"
-            />
-            <Tab
-              value="form"
-              label="表单属性"
-              id="bpm-form-tab-form"
-              aria-controls="bpm-form-panel-form"
-            />
-          </Tabs>
-          <Box role="tabpanel" id={`bpm-form-panel-${tab}`} aria-labelledby={`bpm-form-tab-${tab}`}>
-            {tab === 'field' &&
-              (selected ? (
-                <FieldProperties
-                  key={selected.id}
-                  field={selected}
-                  others={state.fields.filter((field) => field.id !== selected.id)}
-                  onChange={(patch) => dispatch({ type: 'fieldChanged', id: selected.id, patch })}
-                />
-              ) : (
-                <Box sx={{ color: 'text.secondary', textAlign: 'center', py: 4 }}>
-                  请在画布中选择一个字段
-                </Box>
-              ))}
-            {tab === 'form' && (
-              <FormSettingsPanel
-                settings={state.settings}
-                conf={state.conf}
-                nameError={nameError}
-                onSettingsChange={changeSettings}
-                onConfChange={(patch) => dispatch({ type: 'confChanged', patch })}
-              />
-            )}
-          </Box>
-        </Paper>
-      </Box>
-
-      <PreviewDialog
-        open={dialog === 'preview'}
-        fields={state.fields}
-        conf={state.conf}
-        onClose={() => setDialog(null)}
-      />
-      <JsonDialog
-        open={dialog === 'json'}
-        fields={state.fields}
-        conf={state.conf}
-        onClose={() => setDialog(null)}
+        }
+        dialog={dialog}
+        onDialogClose={() => setDialog(null)}
       />
     </Box>
   )
