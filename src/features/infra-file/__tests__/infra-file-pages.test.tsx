@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { renderSignedInPage } from '@/shared/test-utils/render-signed-in-page'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { headersOf, rowOf } from '@/shared/test-utils/table-queries'
 import { dictOptionsFrom } from '@/shared/test-utils/test-dicts'
 import type { FileConfigItem, FileItem } from '../model/file-types'
 import FileConfigPage from '../pages/file-config-page'
@@ -53,18 +54,6 @@ const FTP_CONFIG: FileConfigItem = {
 
 const render = (page: React.ReactElement, path: string, permissions = ['*:*:*']) =>
   renderSignedInPage(page, { path, url: path, permissions, dicts: DICTS })
-
-const headersOf = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent)
-
-async function rowOf(table: string, cellText: string) {
-  const found = await within(screen.getByRole('table', { name: table })).findByRole('cell', {
-    name: cellText,
-  })
-  return found.closest('tr') as HTMLElement
-}
 
 describe('文件配置', () => {
   function serveConfigs() {

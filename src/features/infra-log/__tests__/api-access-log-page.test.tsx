@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { apiUrl, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { headersOf, rowOf } from '@/shared/test-utils/table-queries'
 import ApiAccessLogPage from '../pages/api-access-log-page'
 import { ACCESS_LOGS, renderApiLogPage } from './api-log-harness'
 
@@ -22,20 +23,14 @@ function serveLogs() {
 const PATH = '/infra/log/api-access-log'
 const QUERY = ['infra:api-access-log:query']
 
-async function rowOf(id: number) {
-  const table = screen.getByRole('table', { name: 'API 访问日志列表' })
-  const cell = await within(table).findByRole('cell', { name: String(id) })
-  return cell.closest('tr') as HTMLElement
-}
+const TABLE = 'API 访问日志列表'
 
 describe('API 访问日志 page', () => {
   it('lists requests with user type, time, duration in ms and the result', async () => {
     serveLogs()
     renderApiLogPage(<ApiAccessLogPage />, PATH, QUERY)
-    const ok = await rowOf(41)
-    const headers = within(screen.getByRole('table', { name: 'API 访问日志列表' }))
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
+    const ok = await rowOf(TABLE, 41)
+    const headers = headersOf(TABLE)
     expect(headers).toEqual([
       '日志编号',
       '用户编号',
@@ -52,7 +47,7 @@ describe('API 访问日志 page', () => {
     expect(within(ok).getByText('12 ms')).toBeInTheDocument()
     expect(within(ok).getByText('成功')).toBeInTheDocument()
     expect(within(ok).getByText('2026-11-27 09:30:05')).toBeInTheDocument()
-    const failed = await rowOf(40)
+    const failed = await rowOf(TABLE, 40)
     expect(within(failed).getByText('会员')).toBeInTheDocument()
     expect(within(failed).getByText('340 ms')).toBeInTheDocument()
     expect(within(failed).getByText('失败(商品库存不足)')).toBeInTheDocument()
@@ -64,7 +59,7 @@ describe('API 访问日志 page', () => {
     const user = userEvent.setup()
     const { pages } = serveLogs()
     renderApiLogPage(<ApiAccessLogPage />, PATH, QUERY)
-    await rowOf(41)
+    await rowOf(TABLE, 41)
     const form = screen.getByRole('search', { name: '搜索条件' })
     // Pasted, not typed: five fields typed key by key take long on a busy machine.
     const fill = async (name: string, text: string) => {
@@ -90,7 +85,7 @@ describe('API 访问日志 page', () => {
     const user = userEvent.setup()
     serveLogs()
     renderApiLogPage(<ApiAccessLogPage />, PATH, QUERY)
-    await user.click(within(await rowOf(40)).getByRole('button', { name: '详细' }))
+    await user.click(within(await rowOf(TABLE, 40)).getByRole('button', { name: '详细' }))
     const dialog = await screen.findByRole('dialog', { name: 'API 访问日志详细' })
     for (const text of [
       '5f0c3a0e9b7d4c1a8e2f6b3d9c0a1e7f',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { apiUrl, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { headersOf, rowOf } from '@/shared/test-utils/table-queries'
 import ApiErrorLogPage from '../pages/api-error-log-page'
 import { ERROR_LOGS, renderApiLogPage } from './api-log-harness'
 
@@ -31,20 +32,14 @@ const ALL = [
   'infra:api-error-log:export',
 ]
 
-async function rowOf(id: number) {
-  const table = screen.getByRole('table', { name: 'API 错误日志列表' })
-  const cell = await within(table).findByRole('cell', { name: String(id) })
-  return cell.closest('tr') as HTMLElement
-}
+const TABLE = 'API 错误日志列表'
 
 describe('API 错误日志 page', () => {
   it('lists errors with their status; only 未处理 ones can be marked', async () => {
     serveLogs()
     renderApiLogPage(<ApiErrorLogPage />, PATH, ALL)
-    const open = await rowOf(9)
-    const headers = within(screen.getByRole('table', { name: 'API 错误日志列表' }))
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
+    const open = await rowOf(TABLE, 9)
+    const headers = headersOf(TABLE)
     expect(headers).toEqual([
       '日志编号',
       '用户编号',
@@ -60,7 +55,7 @@ describe('API 错误日志 page', () => {
     expect(within(open).getByText('未处理')).toBeInTheDocument()
     expect(within(open).getByRole('button', { name: '已处理' })).toBeInTheDocument()
     expect(within(open).getByRole('button', { name: '已忽略' })).toBeInTheDocument()
-    const done = await rowOf(8)
+    const done = await rowOf(TABLE, 8)
     expect(within(done).getByText('已处理')).toBeInTheDocument()
     expect(within(done).queryByRole('button', { name: '已忽略' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument()
@@ -70,7 +65,7 @@ describe('API 错误日志 page', () => {
     const user = userEvent.setup()
     const { pages, updates } = serveLogs()
     renderApiLogPage(<ApiErrorLogPage />, PATH, ALL)
-    await user.click(within(await rowOf(9)).getByRole('button', { name: '已忽略' }))
+    await user.click(within(await rowOf(TABLE, 9)).getByRole('button', { name: '已忽略' }))
     let confirm = await screen.findByRole('dialog', { name: '系统提示' })
     expect(within(confirm).getByText('确认标记为已忽略?')).toBeVisible()
     await user.click(within(confirm).getByRole('button', { name: '取消' }))
@@ -78,7 +73,7 @@ describe('API 错误日志 page', () => {
     expect(updates).toHaveLength(0)
 
     const before = pages.length
-    await user.click(within(await rowOf(9)).getByRole('button', { name: '已处理' }))
+    await user.click(within(await rowOf(TABLE, 9)).getByRole('button', { name: '已处理' }))
     confirm = await screen.findByRole('dialog', { name: '系统提示' })
     expect(within(confirm).getByText('确认标记为已处理?')).toBeVisible()
     await user.click(within(confirm).getByRole('button', { name: '确定' }))
@@ -95,7 +90,7 @@ describe('API 错误日志 page', () => {
       HttpResponse.json({ code: 1_001_002_001, data: null, msg: 'API 错误日志已处理' }),
     )
     renderApiLogPage(<ApiErrorLogPage />, PATH, ALL)
-    await user.click(within(await rowOf(9)).getByRole('button', { name: '已处理' }))
+    await user.click(within(await rowOf(TABLE, 9)).getByRole('button', { name: '已处理' }))
     const confirm = await screen.findByRole('dialog', { name: '系统提示' })
     await user.click(within(confirm).getByRole('button', { name: '确定' }))
     expect(await screen.findByText('API 错误日志已处理')).toBeInTheDocument()
@@ -106,7 +101,7 @@ describe('API 错误日志 page', () => {
     const user = userEvent.setup()
     serveLogs()
     renderApiLogPage(<ApiErrorLogPage />, PATH, ['infra:api-error-log:query'])
-    const row = await rowOf(9)
+    const row = await rowOf(TABLE, 9)
     expect(within(row).queryByRole('button', { name: '已处理' })).not.toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: '详细' }))
     const dialog = await screen.findByRole('dialog', { name: 'API 错误日志详细' })

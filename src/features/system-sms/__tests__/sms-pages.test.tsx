@@ -3,24 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { apiUrl, errorEnvelope, okEnvelope } from '@/shared/test-utils/msw-helpers'
 import { setupMswServer } from '@/shared/test-utils/msw-server'
+import { headersOf, rowOf } from '@/shared/test-utils/table-queries'
 import SmsChannelPage from '../pages/sms-channel-page'
 import SmsLogPage from '../pages/sms-log-page'
 import SmsTemplatePage from '../pages/sms-template-page'
 import { CHANNEL, LOG, renderSmsPage, serveChannels, TEMPLATE } from './sms-fixtures'
 
 const server = setupMswServer()
-
-const headersOf = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('columnheader')
-    .map((header) => header.textContent)
-
-async function rowOf(table: string, cellText: string) {
-  const found = await within(screen.getByRole('table', { name: table })).findByRole('cell', {
-    name: cellText,
-  })
-  return found.closest('tr') as HTMLElement
-}
 
 describe('短信渠道', () => {
   it(
