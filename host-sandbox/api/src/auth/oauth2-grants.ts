@@ -4,6 +4,7 @@ import { prepared } from '../db/prepared'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
+import { storedStringList } from '../lib/stored-list'
 import { limitedCheck } from './attempt-limiter'
 import { authenticate } from './login-service'
 import { tokenLifetimes } from './oauth2-client-lifetimes'
@@ -52,15 +53,6 @@ interface CodeRow {
   expires_time: number
 }
 
-const storedList = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
-}
-
 function grantOf(ctx: AppContext, tokens: TokenPair, scopes: string[]): OAuth2TokenGrant {
   return {
     access_token: tokens.accessToken,
@@ -90,7 +82,7 @@ export function grantAuthorizationCode(
   if (redirectUri !== undefined && redirectUri !== row.redirect_uri) {
     throw bizError(OAuth2ClientErrors.GRANT_REDIRECT_URI_MISMATCH)
   }
-  const scopes = storedList(row.scopes)
+  const scopes = storedStringList(row.scopes)
   return grantOf(ctx, issueTokens(ctx, row.user_id, client.clientId, undefined, scopes), scopes)
 }
 
@@ -118,7 +110,7 @@ export function grantRefreshToken(
   ).get(refreshToken) as { client_id: string; scopes: string } | undefined
   if (!row) throw bizError(AuthErrors.REFRESH_TOKEN_INVALID)
   if (row.client_id !== client.clientId) throw bizError(OAuth2ClientErrors.REFRESH_CLIENT_MISMATCH)
-  return grantOf(ctx, refreshTokens(ctx, refreshToken), storedList(row.scopes))
+  return grantOf(ctx, refreshTokens(ctx, refreshToken), storedStringList(row.scopes))
 }
 
 /** client_credentials: a token for the client itself, no user and no refresh token. */
@@ -172,7 +164,7 @@ export function inspectAccessToken(ctx: AppContext, accessToken: string): TokenF
   return {
     userId: row.user_id,
     clientId: row.client_id,
-    scopes: storedList(row.scopes),
+    scopes: storedStringList(row.scopes),
     accessToken,
     expiresTime: row.expires_time,
   }

@@ -1,6 +1,7 @@
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { OAuth2Errors } from '../lib/error-codes'
+import { storedStringList } from '../lib/stored-list'
 import { randomToken } from './random-token'
 
 export const APPROVE_TTL_MS = 30 * 24 * 3_600_000
@@ -32,11 +33,6 @@ interface ClientRow {
   auto_approve_scopes: string
 }
 
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json)
-  return Array.isArray(value) ? value.map(String) : []
-}
-
 export function findClient(ctx: AppContext, clientId: string): OAuth2Client | null {
   const row = ctx.db
     .prepare('SELECT * FROM system_oauth2_client WHERE client_id = ?')
@@ -49,10 +45,10 @@ export function findClient(ctx: AppContext, clientId: string): OAuth2Client | nu
     name: row.name,
     logo: row.logo,
     status: row.status,
-    redirectUris: parseList(row.redirect_uris),
-    grantTypes: parseList(row.authorized_grant_types),
-    scopes: parseList(row.scopes),
-    autoApproveScopes: parseList(row.auto_approve_scopes),
+    redirectUris: storedStringList(row.redirect_uris),
+    grantTypes: storedStringList(row.authorized_grant_types),
+    scopes: storedStringList(row.scopes),
+    autoApproveScopes: storedStringList(row.auto_approve_scopes),
   }
 }
 

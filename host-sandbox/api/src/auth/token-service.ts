@@ -3,6 +3,7 @@ import { findUserById } from '../db/repos/user-repo'
 import { bizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { AuthErrors } from '../lib/error-codes'
+import { storedStringList } from '../lib/stored-list'
 import { tokenLifetimes } from './oauth2-client-lifetimes'
 import { randomToken } from './random-token'
 
@@ -118,17 +119,8 @@ export function refreshTokens(ctx: AppContext, refreshToken: string): TokenPair 
   }
   return ctx.db.transaction(() => {
     revokeRefreshToken(ctx, refreshToken)
-    return issueTokens(ctx, row.user_id, row.client_id, undefined, storedScopes(row.scopes))
+    return issueTokens(ctx, row.user_id, row.client_id, undefined, storedStringList(row.scopes))
   })()
-}
-
-function storedScopes(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
 }
 
 function revokeRefreshToken(ctx: AppContext, refreshToken: string): void {

@@ -22,6 +22,7 @@ import { betweenFilter, eqFilter, filterQuery, likeFilter, whereOf } from '../li
 import { selectPage } from '../lib/paging'
 import { insertRow, updateRowById } from '../lib/row-writes'
 import { idQuery, optionalDateRange, pageParams, parseInput, wireItem } from '../lib/validation'
+import { storedStringList } from '../lib/stored-list'
 
 const TABLE = 'system_notify_template'
 
@@ -38,15 +39,6 @@ interface TemplateRow {
   create_time: number
 }
 
-function storedParams(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
-}
-
 const toItem = (row: TemplateRow): NotifyTemplateItem =>
   wireItem(notifyTemplateItem, {
     id: row.id,
@@ -54,7 +46,7 @@ const toItem = (row: TemplateRow): NotifyTemplateItem =>
     code: row.code,
     nickname: row.nickname,
     content: row.content,
-    params: storedParams(row.params),
+    params: storedStringList(row.params),
     type: row.type,
     status: row.status,
     remark: row.remark,
@@ -213,7 +205,7 @@ export function notifyMessageOf(
     TemplateRow | undefined
   if (!template) throw bizError(NotifyTemplateErrors.NOT_EXISTS)
   if (template.status !== 0) throw bizError(NotifyTemplateErrors.DISABLED, template.name)
-  const params = storedParams(template.params)
+  const params = storedStringList(template.params)
   const missing = params.find((name) => !isGiven(templateParams[name]))
   if (missing !== undefined) throw bizError(NotifyTemplateErrors.PARAM_MISS, missing)
   // Only the template's own parameters are kept with the message.

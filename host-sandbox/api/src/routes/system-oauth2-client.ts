@@ -22,6 +22,7 @@ import { eqFilter, filterQuery, likeFilter, whereOf } from '../lib/filters'
 import { selectPage } from '../lib/paging'
 import { absoluteUrl } from '../lib/request-origin'
 import { insertRow, updateRowById } from '../lib/row-writes'
+import { storedStringList } from '../lib/stored-list'
 import { idQuery, pageParams, parseInput, wireItem } from '../lib/validation'
 
 const TABLE = 'system_oauth2_client'
@@ -47,15 +48,6 @@ interface ClientRow {
   create_time: number
 }
 
-function storedList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.map(String) : []
-  } catch {
-    return []
-  }
-}
-
 const toItem = (request: FastifyRequest, row: ClientRow, showSecret: boolean): OAuth2ClientItem =>
   wireItem(oauth2ClientItem, {
     id: row.id,
@@ -67,12 +59,12 @@ const toItem = (request: FastifyRequest, row: ClientRow, showSecret: boolean): O
     status: row.status,
     accessTokenValiditySeconds: row.access_token_validity_seconds,
     refreshTokenValiditySeconds: row.refresh_token_validity_seconds,
-    redirectUris: storedList(row.redirect_uris),
-    authorizedGrantTypes: storedList(row.authorized_grant_types),
-    scopes: storedList(row.scopes),
-    autoApproveScopes: storedList(row.auto_approve_scopes),
-    authorities: storedList(row.authorities),
-    resourceIds: storedList(row.resource_ids),
+    redirectUris: storedStringList(row.redirect_uris),
+    authorizedGrantTypes: storedStringList(row.authorized_grant_types),
+    scopes: storedStringList(row.scopes),
+    autoApproveScopes: storedStringList(row.auto_approve_scopes),
+    authorities: storedStringList(row.authorities),
+    resourceIds: storedStringList(row.resource_ids),
     additionalInformation: row.additional_information,
     createTime: row.create_time,
   })

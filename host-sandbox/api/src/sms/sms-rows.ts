@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3'
+import { storedStringList } from '../lib/stored-list'
 import type { SmsChannelSettings } from './sms-client'
 
 export interface SmsChannelRow {
@@ -73,10 +74,5 @@ export const channelSettings = (row: SmsChannelRow): SmsChannelSettings => ({
 
 /** A template's parameter names as stored (a JSON array). */
 export function templateParamNames(row: SmsTemplateRow): string[] {
-  try {
-    const names: unknown = JSON.parse(row.params)
-    return Array.isArray(names) ? names.map(String) : []
-  } catch {
-    return []
-  }
+  return storedStringList(row.params)
 }
