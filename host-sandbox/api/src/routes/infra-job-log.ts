@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { jobLogFilters, jobLogItem, type JobLogItem } from '../../../../src/shared/wire/infra-job'
 import { epochOfWallClock } from '../../../../src/shared/wire/quartz-cron'
-import { dictLabels } from '../lib/log-routes'
 import { jobSchedulerOf } from '../jobs/job-runtime'
 import type { JobLogRow } from '../jobs/job-store'
 import { apiRoute } from '../lib/api-route'
@@ -10,10 +8,9 @@ import { BizError } from '../lib/biz-error'
 import type { AppContext } from '../lib/context'
 import { formatDateTime } from '../lib/date-time'
 import { ok } from '../lib/envelope'
-import { eqFilter, filterQuery, likeFilter, whereOf, type Filter } from '../lib/filters'
-import { selectPage } from '../lib/paging'
-import { idQuery, pageParams, wireItem } from '../lib/validation'
-import { sendXlsx, XLSX_MIME, type XlsxColumn } from '../lib/xlsx'
+import { eqFilter, likeFilter, type Filter } from '../lib/filters'
+import { dictLabels, registerLogRoutes } from '../lib/log-routes'
+import { idQuery, wireItem } from '../lib/validation'
 
 const TABLE = 'infra_job_log'
 const DAY = /^(\d{4})-(\d{2})-(\d{2})/
@@ -69,28 +66,30 @@ export function registerInfraJobLogRoutes(app: FastifyInstance, ctx: AppContext)
     endTime: endFilter,
     status: eqFilter('status', jobLogFilters.status),
   }
-  const filterSchema = filterQuery(filters)
-  // Filters first, then paging: the first problem reported is a filter's.
-  const pageQuery = z.object({ ...filterSchema.shape, ...pageParams })
-
-  apiRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/infra/job-log/page',
-      permission: 'infra:job:query',
-      summary: '获得定时任务日志分页',
-      query: pageQuery,
+  registerLogRoutes<JobLogRow, JobLogItem>(app, db, {
+    path: '/infra/job-log',
+    permission: 'infra:job',
+    table: TABLE,
+    filters,
+    toItem: toJobLogItem,
+    exportColumns: () => {
+      const statusLabel = dictLabels(db, 'infra_job_log_status')
+      return [
+        ['日志编号', (r) => r.id],
+        ['任务编号', (r) => r.job_id],
+        ['处理器的名字', (r) => r.handler_name],
+        ['处理器的参数', (r) => r.handler_param ?? ''],
+        ['第几次执行', (r) => r.execute_index],
+        ['开始执行时间', (r) => formatDateTime(r.begin_time)],
+        ['结束执行时间', (r) => formatDateTime(r.end_time)],
+        ['执行时长', (r) => (r.duration === null ? '' : `${r.duration} 毫秒`)],
+        ['任务状态', (r) => statusLabel(r.status)],
+        ['结果数据', (r) => r.result ?? ''],
+      ]
     },
-    async ({ query }) =>
-      ok(
-        selectPage(
-          db,
-          { table: TABLE, where: whereOf(filters, query), orderBy: 'id DESC', page: query },
-          toJobLogItem,
-        ),
-      ),
-  )
+    exportFile: { name: '定时任务日志.xlsx', asciiName: 'job-log.xlsx' },
+    exportPath: '/infra/job-log/export-excel',
+  })
 
   apiRoute(
     app,
@@ -105,43 +104,6 @@ export function registerInfraJobLogRoutes(app: FastifyInstance, ctx: AppContext)
       const row = db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(query.id) as
         JobLogRow | undefined
       return ok(row ? toJobLogItem(row) : null)
-    },
-  )
-
-  apiRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/infra/job-log/export-excel',
-      permission: 'infra:job:export',
-      summary: '导出定时任务日志 Excel',
-      query: filterSchema,
-      file: { contentType: XLSX_MIME },
-    },
-    async ({ query }, _request, reply) => {
-      const where = whereOf(filters, query)
-      const statusLabel = dictLabels(db, 'infra_job_log_status')
-      const columns: XlsxColumn<JobLogRow>[] = [
-        ['日志编号', (r) => r.id],
-        ['任务编号', (r) => r.job_id],
-        ['处理器的名字', (r) => r.handler_name],
-        ['处理器的参数', (r) => r.handler_param ?? ''],
-        ['第几次执行', (r) => r.execute_index],
-        ['开始执行时间', (r) => formatDateTime(r.begin_time)],
-        ['结束执行时间', (r) => formatDateTime(r.end_time)],
-        ['执行时长', (r) => (r.duration === null ? '' : `${r.duration} 毫秒`)],
-        ['任务状态', (r) => statusLabel(r.status)],
-        ['结果数据', (r) => r.result ?? ''],
-      ]
-      const rows = db
-        .prepare(`SELECT * FROM ${TABLE}${where.sql} ORDER BY id DESC`)
-        .iterate(...where.params) as Iterable<JobLogRow>
-      return sendXlsx(
-        reply,
-        { name: '定时任务日志.xlsx', asciiName: 'job-log.xlsx' },
-        columns,
-        rows,
-      )
     },
   )
 }
