@@ -3,6 +3,7 @@ import { DetailDialog } from '@/shared/list-kit'
 import { formatDate } from '@/shared/utils'
 import type { ApiErrorLogItem } from '../model/api-log-types'
 import { ParamsBlock } from './params-block'
+import { requestDetailItems } from './request-detail-items'
 
 export interface ApiErrorLogDetailProps {
   log: ApiErrorLogItem | null
@@ -13,21 +14,7 @@ export interface ApiErrorLogDetailProps {
 export function ApiErrorLogDetail({ log, onClose }: ApiErrorLogDetailProps) {
   const items = log
     ? [
-        { label: '日志编号', content: log.id },
-        { label: '链路追踪', content: log.traceId },
-        { label: '应用名', content: log.applicationName },
-        {
-          label: '用户信息',
-          content: (
-            <>
-              {log.userId} <DictTag type={DICT_TYPE.USER_TYPE} value={log.userType} />
-            </>
-          ),
-        },
-        { label: '用户 IP', content: log.userIp },
-        { label: '用户 UA', content: log.userAgent },
-        { label: '请求信息', content: `${log.requestMethod} ${log.requestUrl}` },
-        { label: '请求参数', content: <ParamsBlock label="请求参数" text={log.requestParams} /> },
+        ...requestDetailItems(log),
         { label: '异常时间', content: formatDate(log.exceptionTime) },
         { label: '异常名', content: log.exceptionName },
         { label: '异常消息', content: log.exceptionMessage },
