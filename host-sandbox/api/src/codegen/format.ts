@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type * as Prettier from 'prettier'
 import type { CodegenPreviewFile } from '../../../../src/shared/wire/infra-codegen'
-
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+import { REPO_ROOT } from '../config'
 
 /**
  * The generated TypeScript in the repository's own style (its Prettier settings), as a developer's
@@ -15,7 +14,7 @@ export async function formatFiles(files: CodegenPreviewFile[]): Promise<CodegenP
   } catch {
     return files
   }
-  const config = (await prettier.resolveConfig(`${REPO_ROOT}package.json`)) ?? {}
+  const config = (await prettier.resolveConfig(join(REPO_ROOT, 'package.json'))) ?? {}
   return Promise.all(
     files.map(async (file) =>
       /\.tsx?$/.test(file.filePath)
