@@ -113,6 +113,26 @@ describe('API 访问日志 and API 错误日志', () => {
     )
   })
 
+  it("masks the token endpoint's snake_case secrets (refresh_token, client_secret) too", async () => {
+    await call(sandbox, '/system/oauth2/token', {
+      method: 'POST',
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: 'rt-snake-4711',
+        client_id: 'default',
+        client_secret: 'cs-snake-4711',
+      },
+    })
+    const row = await accessRowOf('/system/oauth2/token', 'grant_type')
+    expect(JSON.parse(row.requestParams).body).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: MASK,
+      client_id: 'default',
+      client_secret: MASK,
+    })
+    expect(everythingStored()).not.toMatch(/rt-snake-4711|cs-snake-4711/)
+  })
+
   it('never stores passwords, tokens, secrets or sign-in codes: ****** at any depth, any case', async () => {
     await call(sandbox, '/system/auth/login', {
       method: 'POST',

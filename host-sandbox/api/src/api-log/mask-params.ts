@@ -5,7 +5,10 @@ export const MASK = '******'
 /** Stored parameters are at most this many UTF-8 bytes. */
 export const PARAMS_MAX_BYTES = 2048
 
-/** Keys masked wherever they appear (compared in lower case). */
+/**
+ * Keys masked wherever they appear, compared in lower case without underscores: the OAuth2 token
+ * endpoint's form (refresh_token, client_secret) names them in snake case.
+ */
 const SECRET_KEYS: ReadonlySet<string> = new Set(
   [
     'password',
@@ -16,6 +19,7 @@ const SECRET_KEYS: ReadonlySet<string> = new Set(
     'token',
     'ssoToken',
     'secret',
+    'clientSecret',
     'apiSecret',
     'accessSecret',
     'mchKey',
@@ -23,7 +27,6 @@ const SECRET_KEYS: ReadonlySet<string> = new Set(
     'alipayPublicKey',
     'captchaVerification',
     'authCode',
-    'auth_code',
   ].map((key) => key.toLowerCase()),
 )
 
@@ -42,7 +45,7 @@ export function codeIsSecret(path: string, apiBase: string, appApiBase: string):
 }
 
 function isSecretKey(key: string, maskCode: boolean): boolean {
-  const lower = key.toLowerCase()
+  const lower = key.toLowerCase().replaceAll('_', '')
   return SECRET_KEYS.has(lower) || isSecretFamily(lower) || (maskCode && lower === 'code')
 }
 
